@@ -1,0 +1,92 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+
+const repoUrl = 'https://github.com/knuddelsgmbh/jtokkit';
+const javadocUrl = 'https://javadoc.io/doc/com.knuddels/jtokkit/latest/index.html';
+
+const config: Config = {
+  title: 'JTokkit',
+  tagline: 'A Java tokenizer library designed for use with OpenAI models',
+  favicon: 'img/favicon.svg',
+  url: 'https://jtokkit.knuddels.de',
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'knuddelsgmbh',
+  projectName: 'jtokkit',
+
+  // A broken link or anchor is a bug: fail the build instead of shipping it.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  future: {
+    v4: true,
+    // Rspack, SWC and Lightning CSS: the same output, built in a fraction of the time.
+    experimental_faster: true,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: ['docusaurus-lunr-search', './plugins/index-html-aliases.ts'],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      // Changing the id shows the bar again to everyone who dismissed the previous one.
+      id: 'o200k-base-gpt-4o',
+      content:
+        'JTokkit 1.1.0 supports <code>o200k_base</code>, the encoding of GPT-4o and GPT-4o mini. <a href="/docs/getting-started/usage#encodings-and-models">See the models</a>',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    navbar: {
+      title: 'JTokkit',
+      hideOnScroll: false,
+      logo: {alt: 'JTokkit logo', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'docSidebar', sidebarId: 'gettingStarted', position: 'left', label: 'Getting Started'},
+        {href: javadocUrl, label: 'API reference', position: 'right'},
+        {href: 'https://jobs.knuddels.de', label: 'Jobs', position: 'right'},
+        {href: repoUrl, label: 'GitHub', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      // The spec fixes the year; it is not computed from the build date.
+      copyright: 'Copyright © 2025 Knuddels',
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['java', 'groovy', 'bash'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

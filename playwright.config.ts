@@ -1,0 +1,39 @@
+import {defineConfig} from '@playwright/test';
+
+// Debian's Chromium: Playwright's own browser download is not reachable from our machines.
+export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: {timeout: 15_000},
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The production build, served like a static host serves it.
+    command: 'node scripts/static-server.mjs',
+    env: {PORT: String(port)},
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// Serves build/ the way a static host (GitHub Pages) does: PATH, then PATH.html, then
+// PATH/index.html, else 404.html with status 404. No redirects, unlike `docusaurus serve`.
+// --gzip compresses text responses like a CDN does (used by the benchmark).
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {fileURLToPath} from 'node:url';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.SITE_DIR ?? 'build');
+const port = Number(process.env.PORT ?? 3000);
+const gzip = process.argv.includes('--gzip') || process.env.GZIP === '1';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+const compressible = /^(text\/|application\/(json|xml|javascript|manifest)|image\/svg)/;
+
+function isFile(file) {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export function resolveFile(urlPath) {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(urlPath.split('?')[0].split('#')[0]);
+  } catch {
+    return null;
+  }
+  const base = path.join(root, path.normalize(pathname));
+  if (!base.startsWith(root)) return null; // no escaping the site folder
+  const candidates = [base, `${base}.html`, path.join(base, 'index.html')];
+  return candidates.find(isFile) ?? null;
+}
+
+const server = http.createServer((req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, {Allow: 'GET, HEAD'}).end();
+    return;
+  }
+  const found = resolveFile(req.url ?? '/');
+  const file = found ?? path.join(root, '404.html');
+  const status = found ? 200 : 404;
+  const type = types[path.extname(file)] ?? 'application/octet-stream';
+  const headers = {'Content-Type': type, 'Cache-Control': 'no-cache'};
+  const useGzip = gzip && compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  if (useGzip) {
+    headers['Content-Encoding'] = 'gzip';
+    headers.Vary = 'Accept-Encoding';
+  }
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = fs.createReadStream(file);
+  stream.on('error', () => res.destroy());
+  (useGzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
+});
+
+if (!fs.existsSync(path.join(root, 'index.html'))) {
+  console.error(`No site in ${root}: run "npm run build" first.`);
+  process.exit(1);
+}
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${root} at http://localhost:${port}${gzip ? ' (gzip)' : ''}`);
+});

@@ -1,0 +1,31 @@
+import React from 'react';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import CodeBlock from '@theme/CodeBlock';
+
+export const JTOKKIT_VERSION = '1.1.0';
+
+const maven = `<dependency>
+    <groupId>com.knuddels</groupId>
+    <artifactId>jtokkit</artifactId>
+    <version>${JTOKKIT_VERSION}</version>
+</dependency>`;
+const gradleKotlin = `implementation("com.knuddels:jtokkit:${JTOKKIT_VERSION}")`;
+const gradleGroovy = `implementation 'com.knuddels:jtokkit:${JTOKKIT_VERSION}'`;
+
+/** The dependency declaration for each build tool; the chosen tab is remembered site-wide. */
+export default function InstallSnippet(): React.JSX.Element {
+  return (
+    <Tabs groupId="build-tool" queryString="build-tool">
+      <TabItem value="maven" label="Maven" default>
+        <CodeBlock language="xml" title="pom.xml">{maven}</CodeBlock>
+      </TabItem>
+      <TabItem value="gradle-kotlin" label="Gradle (Kotlin DSL)">
+        <CodeBlock language="kotlin" title="build.gradle.kts">{gradleKotlin}</CodeBlock>
+      </TabItem>
+      <TabItem value="gradle-groovy" label="Gradle (Groovy DSL)">
+        <CodeBlock language="groovy" title="build.gradle">{gradleGroovy}</CodeBlock>
+      </TabItem>
+    </Tabs>
+  );
+}
