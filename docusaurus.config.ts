@@ -44,7 +44,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['docusaurus-lunr-search', './plugins/index-html-aliases.ts'],
+  plugins: ['docusaurus-lunr-search', './plugins/index-html-aliases.ts', './plugins/announcement-bar-reset.ts'],
 
   themeConfig: {
     colorMode: {

@@ -1,0 +1,357 @@
+import {test, expect, type Page} from '@playwright/test';
+
+// Behaviours of the site that spec.md lists in §2 (layout), §4 (states), §8 (errors) and
+// §9 (constants), observed in Chromium against the production build.
+
+const DESKTOP = {width: 1280, height: 800};
+const PHONE = {width: 390, height: 844};
+const JAVADOC = 'https://javadoc.io/doc/com.knuddels/jtokkit/latest/index.html';
+
+async function scrollToBottom(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+}
+
+test.describe('§2 layout', () => {
+  test.use({viewport: DESKTOP});
+
+  test('navbar: Getting Started on the left; API reference, Jobs, GitHub, language and search on the right', async ({page}) => {
+    await page.goto('/');
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    const left = navbar.locator('.navbar__items:not(.navbar__items--right)');
+    const right = navbar.locator('.navbar__items--right');
+    await expect(left.getByRole('link', {name: 'Getting Started'})).toHaveAttribute('href', '/docs/getting-started');
+    await expect(right.getByRole('link', {name: 'API reference'})).toHaveAttribute('href', JAVADOC);
+    await expect(right.getByRole('link', {name: 'API reference'})).toHaveAttribute('target', '_blank');
+    await expect(right.getByRole('link', {name: 'Jobs'})).toHaveAttribute('href', 'https://jobs.knuddels.de');
+    await expect(right.getByRole('link', {name: 'GitHub'})).toHaveAttribute('href', 'https://github.com/knuddelsgmbh/jtokkit');
+    await expect(right.getByRole('button', {name: /English/})).toBeVisible();
+    await expect(right.getByRole('combobox', {name: 'Search'}).or(right.getByRole('searchbox', {name: 'Search'}))).toBeVisible();
+  });
+
+  test('language dropdown offers English only', async ({page}) => {
+    await page.goto('/docs/getting-started');
+    await page.getByRole('button', {name: /English/}).hover();
+    const items = page.locator('.navbar__items--right .dropdown__menu a');
+    await expect(items).toHaveCount(1);
+    await expect(items).toHaveText('English');
+  });
+
+  test('the navbar stays visible when the page scrolls', async ({page}) => {
+    await page.goto('/docs/getting-started/usage');
+    await scrollToBottom(page);
+    await page.waitForTimeout(300); // a hiding navbar would animate away; give it the chance
+    const box = await page.locator('nav.navbar').boundingBox();
+    expect(box?.y).toBe(0);
+    await expect(page.locator('nav.navbar')).toBeInViewport();
+  });
+
+  test('footer is one copyright line for 2025, with no link columns', async ({page}) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toHaveText('Copyright © 2025 Knuddels');
+    await expect(footer.locator('.footer__links')).toHaveCount(0);
+    await expect(footer.getByRole('link')).toHaveCount(0);
+  });
+
+  test('skip-to-content link is the first stop for the keyboard and moves focus to the content', async ({page}) => {
+    await page.goto('/docs/getting-started/usage');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    const focused = () => page.evaluate(() => document.activeElement?.closest('main') !== null);
+    await expect.poll(focused).toBe(true);
+  });
+
+  test('sidebar: one gettingStarted sidebar, not hideable, Recipes category open', async ({page}) => {
+    await page.goto('/docs/getting-started');
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await expect(sidebar.getByRole('link')).toHaveText(['Introduction', 'Usage', 'Extending', 'Counting chat tokens']);
+    await expect(sidebar.getByRole('button', {name: 'Recipes'})).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('link', {name: 'Counting chat tokens'})).toBeVisible();
+    await expect(page.getByRole('button', {name: /collapse sidebar/i})).toHaveCount(0);
+    // Opening a doc in the category does not collapse anything.
+    await sidebar.getByRole('link', {name: 'Usage'}).click();
+    await expect(sidebar.getByRole('link', {name: 'Counting chat tokens'})).toBeVisible();
+  });
+
+  test('breadcrumbs show where a page sits', async ({page}) => {
+    await page.goto('/docs/getting-started/recipes/chatml');
+    const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
+    await expect(crumbs.getByRole('link', {name: 'Home page'})).toHaveAttribute('href', '/');
+    await expect(crumbs).toContainText('Recipes');
+    await expect(crumbs).toContainText('Counting chat tokens');
+  });
+
+  test('table of contents lists exactly the h2 and h3 headings', async ({page}) => {
+    await page.goto('/docs/getting-started/usage');
+    const headingIds = await page.locator('article :is(h2, h3).anchor').evaluateAll((els) => els.map((el) => el.id));
+    expect(headingIds.length).toBeGreaterThan(0);
+    const tocTargets = await page
+      .locator('.table-of-contents a')
+      .evaluateAll((els) => els.map((el) => decodeURIComponent(el.getAttribute('href')!.slice(1))));
+    expect(tocTargets).toEqual(headingIds);
+  });
+
+  test('a hash in the address scrolls to its heading', async ({page}) => {
+    await page.goto('/docs/getting-started/usage#encodings-and-models');
+    const heading = page.locator('#encodings-and-models');
+    await expect(heading).toBeInViewport();
+    // Scrolled so the heading sits just below the sticky navbar.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(150);
+  });
+
+  test('navigating to another page without a hash starts at its top', async ({page}) => {
+    await page.goto('/docs/getting-started/usage');
+    await scrollToBottom(page);
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page).toHaveURL(/\/docs\/getting-started\/extending$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('§2 mobile sidebar menu (breakpoint 996 px, §9)', () => {
+  test('opens from the navbar toggle below 996 px and is forced hidden on a desktop-sized viewport', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/docs/getting-started');
+    await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeHidden();
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', {name: 'Usage'})).toBeVisible();
+    await page.setViewportSize({width: 997, height: 844});
+    await expect(menu).toBeHidden();
+    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeVisible();
+  });
+
+  test('996 px is still the mobile layout', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 844});
+    await page.goto('/docs/getting-started');
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeHidden();
+  });
+
+  test('closes on a back navigation', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/docs/getting-started');
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page).toHaveURL(/usage$/);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    // Back closes the menu instead of leaving the page.
+    await page.goBack();
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+    await expect(page).toHaveURL(/usage$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Usage'})).toBeVisible();
+  });
+});
+
+test.describe('§4 colour mode', () => {
+  test('is dark for a system that prefers dark', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'dark'});
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await context.close();
+  });
+
+  test('follows a light system preference', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'light'});
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await context.close();
+  });
+
+  test('toggle cycles system → light → dark → system and stores the choice under "theme"', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'dark', viewport: DESKTOP});
+    const page = await context.newPage();
+    await page.goto('/docs/getting-started');
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    const stored = () => page.evaluate(() => window.localStorage.getItem('theme'));
+
+    await expect(toggle).toHaveAttribute('aria-label', /currently system mode/);
+    expect(await stored()).toBeNull();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-label', /currently light mode/);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await stored()).toBe('light');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-label', /currently dark mode/);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await stored()).toBe('dark');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-label', /currently system mode/);
+    expect(await stored()).toBeNull();
+
+    // A stored choice wins over the system on the next visit.
+    await toggle.click();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await context.close();
+  });
+});
+
+test.describe('§4 announcement bar', () => {
+  test('dismissal survives a reload', async ({page}) => {
+    await page.goto('/');
+    const bar = page.getByRole('banner').filter({hasText: 'o200k_base'});
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await expect(page.getByText('supports o200k_base', {exact: false})).toBeHidden();
+  });
+
+  test('shows again when the announcement id changes', async ({page}) => {
+    // A reader who dismissed an earlier announcement.
+    await page.addInitScript(() => {
+      window.localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+      window.localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    });
+    await page.goto('/');
+    await expect(page.getByRole('banner').filter({hasText: 'o200k_base'})).toBeVisible();
+  });
+});
+
+test.describe('§4 route change', () => {
+  test('the top progress bar starts 200 ms after the route change, has no spinner and ends when the route has updated', async ({page}) => {
+    await page.goto('/docs/getting-started');
+    // Hold the next route's code so the change takes long enough to show the bar.
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const w = window as unknown as {barShownAfter?: number};
+      let clickedAt = 0;
+      document.addEventListener('click', () => (clickedAt = performance.now()), true);
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress') && w.barShownAfter === undefined) {
+          w.barShownAfter = performance.now() - clickedAt;
+        }
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Extending'}).click();
+    await expect(page.locator('#nprogress .bar')).toBeAttached();
+    await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+    const shownAfter = await page.evaluate(() => (window as unknown as {barShownAfter: number}).barShownAfter);
+    expect(shownAfter).toBeGreaterThanOrEqual(195);
+    // The old page stays until the new one is loaded, then the bar goes away.
+    await expect(page.getByRole('heading', {level: 1, name: 'Extending'})).toBeVisible();
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+
+  test('a quick route change shows no progress bar at all', async ({page}) => {
+    await page.goto('/docs/getting-started');
+    await page.evaluate(() => {
+      const w = window as unknown as {barSeen?: boolean};
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) w.barSeen = true;
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    // Preload the target first, so the switch itself is instant.
+    await page.evaluate(() => (window as unknown as {docusaurus: {preload: (p: string) => Promise<void>}}).docusaurus.preload('/docs/getting-started/usage'));
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Usage'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Usage'})).toBeVisible();
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => (window as unknown as {barSeen?: boolean}).barSeen ?? false)).toBe(false);
+  });
+
+  test('links in the viewport are prefetched', async ({page}) => {
+    await page.goto('/');
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  });
+
+  test('hovering a link preloads the code of its route', async ({page}) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const scripts = () => page.locator('script[src*="/assets/js/"]').count();
+    const before = await scripts();
+    await page.getByRole('link', {name: 'Get Started'}).hover();
+    await expect.poll(scripts).toBeGreaterThan(before);
+  });
+
+  for (const [label, connection] of [
+    ['a 2g connection', {effectiveType: '2g', saveData: false}],
+    ['data-saver', {effectiveType: '4g', saveData: true}],
+  ] as const) {
+    test(`prefetch is skipped on ${label}`, async ({page}) => {
+      await page.addInitScript((conn) => {
+        Object.defineProperty(navigator, 'connection', {value: conn, configurable: true});
+      }, connection);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('link', {name: 'Get Started'})).toBeInViewport();
+      expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+      // Docusaurus saves the data on hover too; the link still works when clicked.
+      const scripts = await page.locator('script[src*="/assets/js/"]').count();
+      await page.getByRole('link', {name: 'Get Started'}).hover();
+      await page.waitForTimeout(300);
+      expect(await page.locator('script[src*="/assets/js/"]').count()).toBe(scripts);
+      await page.getByRole('link', {name: 'Get Started'}).click();
+      await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+    });
+  }
+
+  test('a route whose code fails to load logs a warning and reloads the page', async ({page}) => {
+    await page.goto('/');
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // The next route's code cannot be fetched.
+    await page.route('**/assets/js/*.js', (route) => route.abort());
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('link', {name: 'Get Started'}).click();
+    await reloaded;
+    expect(warnings.length).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/docs\/getting-started$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+  });
+});
+
+test.describe('§8 errors', () => {
+  test.use({viewport: DESKTOP});
+
+  test('a render crash shows "This page crashed." with the error, and "Try again" restores the page', async ({page}) => {
+    // Make one call that the table of contents makes while it renders fail, on demand.
+    await page.addInitScript(() => {
+      const original = Document.prototype.querySelectorAll;
+      Document.prototype.querySelectorAll = function (this: Document, selectors: string) {
+        if ((window as unknown as {crash?: boolean}).crash && selectors.includes('.anchor')) {
+          throw new Error('Simulated crash while rendering');
+        }
+        return original.call(this, selectors);
+      } as typeof original;
+    });
+    await page.addInitScript(() => ((window as unknown as {crash: boolean}).crash = true));
+    await page.goto('/docs/getting-started/usage');
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+    await expect(page.getByText('Simulated crash while rendering')).toBeVisible();
+    await page.evaluate(() => ((window as unknown as {crash: boolean}).crash = false));
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Usage'})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toHaveCount(0);
+  });
+
+  test('the home page shows the wrong-base-URL banner when the site code cannot load', async ({page}) => {
+    // What a wrong baseUrl looks like to the browser: none of the site's assets are found.
+    await page.route('**/assets/**', (route) => route.fulfill({status: 404, body: 'Not found'}));
+    await page.goto('/');
+    await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
+  });
+
+  test('the banner is absent when the site loads', async ({page}) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', {level: 1, name: 'JTokkit'})).toBeVisible();
+    await expect(page.locator('#__docusaurus-base-url-issue-banner')).toHaveCount(0);
+  });
+});
