@@ -3,6 +3,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 const repoUrl = 'https://github.com/knuddelsgmbh/jtokkit';
+// Where this site's sources live on GitHub (the docs/ folder of the JTokkit repository).
+const siteEditUrl = `${repoUrl}/edit/main/docs/`;
 const javadocUrl = 'https://javadoc.io/doc/com.knuddels/jtokkit/latest/index.html';
 
 const config: Config = {
@@ -37,6 +39,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
+          editUrl: siteEditUrl,
+          showLastUpdateTime: true,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -47,6 +51,11 @@ const config: Config = {
   plugins: ['docusaurus-lunr-search', './plugins/index-html-aliases.ts', './plugins/announcement-bar-reset.ts'],
 
   themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {name: 'twitter:card', content: 'summary_large_image'},
+      {name: 'keywords', content: 'JTokkit, Java, tokenizer, OpenAI, tiktoken, BPE, cl100k_base, o200k_base, GPT-4o'},
+    ],
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,

@@ -4,6 +4,10 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {ensureChromium, ensureDependencies} from './ensure.mjs';
+
+ensureDependencies();
+process.env.CHROME_PATH = ensureChromium();
 
 function testFiles(dir) {
   if (!fs.existsSync(dir)) return [];
