@@ -1,0 +1,189 @@
+/**
+ * npm run bench: builds the site, serves it with gzip like a static host, runs Lighthouse
+ * (mobile, default throttling) three times on every route and writes the medians to
+ * bench/results.md and bench/results.json. Also prints the gzipped JavaScript each page runs
+ * before it is idle. With OLD_SITE_DIR=<a built copy of the old docs site>, the old site is
+ * measured in the same run, route by route, for a side-by-side comparison.
+ *
+ * Scores on this machine move by up to 14 points between identical runs: compare medians
+ * side by side, never single runs.
+ */
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import lighthouse, {type Flags, type RunnerResult} from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import {chromium} from '@playwright/test';
+import {javascriptLoadedBy, totalKB} from '../tests/support/pageWeight';
+
+const root = path.resolve(__dirname, '..');
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ROUTES = [
+  '/',
+  '/docs/getting-started',
+  '/docs/getting-started/usage',
+  '/docs/getting-started/extending',
+  '/docs/getting-started/recipes/chatml',
+  ...(fs.existsSync(path.join(root, 'src/pages/playground.tsx')) ? ['/playground'] : []),
+];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+type Metrics = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKB: number;
+  cssKB: number;
+};
+type RouteResult = {site: string; route: string; median: Metrics; runs: Metrics[]};
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+function serve(siteDir: string, port: number): Promise<ChildProcess> {
+  const server = spawn('node', ['scripts/static-server.mjs', '--gzip'], {
+    cwd: root,
+    env: {...process.env, PORT: String(port), SITE_DIR: siteDir},
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    server.stdout!.once('data', () => resolve(server));
+    server.once('exit', (code) => reject(new Error(`static server for ${siteDir} exited with ${code}`)));
+  });
+}
+
+function metricsOf(result: RunnerResult): Metrics {
+  const {categories, audits} = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
+  const summary = (audits['resource-summary']?.details as {items?: {resourceType: string; transferSize: number}[]})?.items ?? [];
+  const kb = (type: string) => Math.round(((summary.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    jsKB: kb('script'),
+    cssKB: kb('stylesheet'),
+  };
+}
+
+/** Runs every route of every site RUNS times, alternating sites so both see the same machine load. */
+async function lighthouseAll(sites: {site: string; baseUrl: string}[]): Promise<RouteResult[]> {
+  const chrome = await chromeLauncher.launch({chromePath, chromeFlags});
+  const runs = new Map<string, Metrics[]>();
+  try {
+    for (let i = 0; i < RUNS; i += 1) {
+      for (const route of ROUTES) {
+        for (const {site, baseUrl} of sites) {
+          const flags: Flags = {port: chrome.port, output: 'json', logLevel: 'error'};
+          const result = await lighthouse(baseUrl + route, flags);
+          if (!result) throw new Error(`Lighthouse returned nothing for ${site} ${route}`);
+          const key = `${site} ${route}`;
+          runs.set(key, [...(runs.get(key) ?? []), metricsOf(result)]);
+          console.log(`run ${i + 1}/${RUNS} ${key}: ${JSON.stringify(runs.get(key)!.at(-1))}`);
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return [...runs.entries()].map(([key, list]) => {
+    const [site, route] = key.split(' ') as [string, string];
+    const keys = Object.keys(list[0]!) as (keyof Metrics)[];
+    const med = Object.fromEntries(keys.map((k) => [k, median(list.map((run) => run[k]))])) as Metrics;
+    return {site, route, median: med, runs: list};
+  });
+}
+
+async function javascriptReport(baseUrl: string): Promise<string[]> {
+  const browser = await chromium.launch({executablePath: chromePath, args: chromeFlags.slice(1)});
+  const lines: string[] = [];
+  try {
+    for (const route of ROUTES) {
+      const page = await browser.newPage({baseURL: baseUrl});
+      const {scripts, prefetched} = await javascriptLoadedBy(page, route);
+      lines.push(`${route}: ${totalKB(scripts)} KB gzipped JavaScript before idle (+${totalKB(prefetched)} KB prefetched for links)`);
+      for (const file of scripts) {
+        lines.push(`    ${(file.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${file.path}${file.afterLoad ? '  (after load)' : ''}`);
+      }
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return lines;
+}
+
+function table(results: RouteResult[]): string {
+  const head =
+    '| site | route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB | CSS KB |\n|---|---|---|---|---|---|---|---|---|---|---|';
+  const rows = results.map(({site, route, median: m}) =>
+    `| ${site} | ${route} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.jsKB} | ${m.cssKB} |`,
+  );
+  return [head, ...rows].join('\n');
+}
+
+async function main(): Promise<void> {
+  let buildSeconds: number | null = null;
+  if (!process.argv.includes('--no-build')) {
+    const started = Date.now();
+    const build = spawnSync('npx', ['docusaurus', 'build'], {cwd: root, stdio: 'inherit'});
+    if (build.status !== 0) process.exit(build.status ?? 1);
+    buildSeconds = Math.round((Date.now() - started) / 100) / 10;
+  }
+  const sites: [string, string, number][] = [['new', path.join(root, 'build'), 4310]];
+  if (process.env.OLD_SITE_DIR) sites.push(['old', path.resolve(process.env.OLD_SITE_DIR), 4311]);
+
+  const servers = await Promise.all(sites.map(([, dir, port]) => serve(dir, port)));
+  try {
+    const jsLines = await javascriptReport(`http://localhost:${sites[0]![2]}`);
+    const results = await lighthouseAll(sites.map(([site, , port]) => ({site, baseUrl: `http://localhost:${port}`})));
+    results.sort((a, b) => ROUTES.indexOf(a.route) - ROUTES.indexOf(b.route) || a.site.localeCompare(b.site));
+
+    const md = [
+      '# Benchmark results',
+      '',
+      `Lighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version}, mobile, default (simulated) throttling; medians of ${RUNS} runs per route; served with gzip by scripts/static-server.mjs. Measured ${new Date().toISOString().slice(0, 10)}.`,
+      buildSeconds === null ? '' : `Production build time: ${buildSeconds} s.`,
+      '',
+      table(results),
+      '',
+      '## Gzipped JavaScript each page runs before it is idle',
+      '',
+      '```text',
+      ...jsLines,
+      '```',
+      '',
+    ].join('\n');
+    fs.writeFileSync(path.join(root, 'bench/results.md'), md);
+    fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify({buildSeconds, results}, null, 2));
+    console.log(`\n${md}`);
+  } finally {
+    for (const server of servers) server.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type {Page} from '@playwright/test';
+
+export type LoadedFile = {path: string; gzipBytes: number; afterLoad: boolean};
+
+/** JavaScript the page runs, and JavaScript it only prefetches for the links it shows. */
+export type PageJavascript = {scripts: LoadedFile[]; prefetched: LoadedFile[]};
+
+const buildDir = path.resolve(__dirname, '../../build');
+
+/** Gzipped size (level 6, what static hosts and CDNs send) of a file in build/. */
+export function gzipBytesOf(urlPath: string): number {
+  const file = path.join(buildDir, decodeURIComponent(urlPath));
+  return zlib.gzipSync(fs.readFileSync(file), {level: 6}).length;
+}
+
+/**
+ * Opens a route and lists the JavaScript files it fetches until the network is idle, with
+ * their gzipped sizes taken from build/ (bytes, so the figure is the same on any machine).
+ */
+export async function javascriptLoadedBy(page: Page, route: string): Promise<PageJavascript> {
+  const result: PageJavascript = {scripts: [], prefetched: []};
+  let loaded = false;
+  page.on('load', () => (loaded = true));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.endsWith('.js')) return;
+    const list = request.resourceType() === 'script' ? result.scripts : result.prefetched;
+    if (list.some((file) => file.path === url.pathname)) return;
+    list.push({path: url.pathname, gzipBytes: gzipBytesOf(url.pathname), afterLoad: loaded});
+  });
+  await page.goto(route, {waitUntil: 'networkidle'});
+  return result;
+}
+
+export const totalKB = (files: LoadedFile[]): number =>
+  Math.round((files.reduce((sum, file) => sum + file.gzipBytes, 0) / 1024) * 10) / 10;
