@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import {test, expect} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// Issue 5: no axe violations on any route, in both colour modes, at phone and desktop widths.
+const ROUTES = [
+  '/',
+  '/docs/getting-started',
+  '/docs/getting-started/usage',
+  '/docs/getting-started/extending',
+  '/docs/getting-started/recipes/chatml',
+  '/docs/no-such-page',
+  ...(fs.existsSync('src/pages/playground.tsx') ? ['/playground'] : []),
+];
+const VIEWPORTS = {phone: {width: 390, height: 844}, desktop: {width: 1280, height: 800}};
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test.describe(`accessibility, ${theme} mode, ${device}`, () => {
+      test.use({viewport});
+      for (const route of ROUTES) {
+        test(`${route} has no axe violations`, async ({page}) => {
+          await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+          await page.goto(route);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          // Wait for the search box to settle so its final state is what gets checked.
+          await expect(page.getByRole('combobox', {name: 'Search'}).or(page.getByRole('searchbox', {name: 'Search'})).first()).toBeEnabled();
+          const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+          const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          expect(summary).toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+test.describe('keyboard', () => {
+  test.use({viewport: VIEWPORTS.desktop});
+
+  for (const route of ['/', '/docs/getting-started/usage']) {
+    test(`${route}: Tab reaches every control, each with a visible focus ring`, async ({page}) => {
+      await page.goto(route);
+      await expect(page.getByRole('combobox', {name: 'Search'}).or(page.getByRole('searchbox', {name: 'Search'})).first()).toBeEnabled();
+      const reachable = new Set<string>();
+      const withoutRing: string[] = [];
+      for (let i = 0; i < 120; i += 1) {
+        await page.keyboard.press('Tab');
+        const info = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          const style = getComputedStyle(el);
+          const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+          const label = `${el.tagName.toLowerCase()}:${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}:${el.getAttribute('href') ?? ''}`;
+          return {label, ring};
+        });
+        if (!info) continue;
+        if (reachable.has(info.label)) continue;
+        reachable.add(info.label);
+        if (!info.ring) withoutRing.push(info.label);
+      }
+      // Every interactive element that is visible must have been reached.
+      const controls = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')]
+          .filter((el) => !el.hasAttribute('disabled') && el.offsetParent !== null && getComputedStyle(el).visibility !== 'hidden')
+          .map((el) => `${el.tagName.toLowerCase()}:${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}:${el.getAttribute('href') ?? ''}`),
+      );
+      const missed = controls.filter((label) => !reachable.has(label));
+      expect(missed).toEqual([]);
+      expect(withoutRing).toEqual([]);
+    });
+  }
+});
