@@ -120,7 +120,7 @@ export default function SearchBar(): React.JSX.Element {
         onSelect={reset}
       />
       <div role="status" className={styles.visuallyHidden}>
-        {expanded && (results.length ? `${results.length} results` : `No results for ${query.trim()}`)}
+        {expanded && (results.length === 1 ? '1 result' : `${results.length || 'No'} results`)}
       </div>
     </div>
   );
