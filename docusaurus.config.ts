@@ -44,7 +44,8 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['docusaurus-lunr-search', './plugins/index-html-aliases.ts'],
+  // search-dev-index serves the lunr-search index under `docusaurus start`, where the plugin writes none.
+  plugins: ['docusaurus-lunr-search', './plugins/index-html-aliases.ts', './plugins/search-dev-index.ts'],
 
   themeConfig: {
     colorMode: {
