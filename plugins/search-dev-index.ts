@@ -24,7 +24,7 @@ export interface DevDoc {
   keywords: string;
 }
 
-interface SearchDocEntry {
+export interface SearchDocEntry {
   title: string;
   type: 0 | 1;
   pageTitle?: string;
@@ -39,7 +39,7 @@ interface SearchDocEntry {
 const FIELDS = {title: 200, content: 2, keywords: 100} as const;
 
 // As html-to-doc.js escapes page text, so both kinds of index read the same way.
-const escapeText = (s: string) =>
+export const escapeText = (s: string): string =>
   s
     .replace(/\s+/g, ' ')
     .replace(/&/g, '&amp;')
@@ -135,6 +135,11 @@ export function buildDevIndex(docs: DevDoc[]): {searchDoc: string; lunrIndex: st
       });
     }
   }
+  return indexFiles(entries);
+}
+
+/** The two files, as docusaurus-lunr-search's postBuild writes them. */
+export function indexFiles(entries: SearchDocEntry[]): {searchDoc: string; lunrIndex: string} {
   const index = lunr(function () {
     this.ref('id');
     for (const [field, boost] of Object.entries(FIELDS)) this.field(field, {boost});
