@@ -16,6 +16,10 @@ async function openReady(page: Page) {
 test('§4 under the dev server the search box becomes ready and finds countTokens on its page and section', async ({page}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // In development React reports misuse (bad attributes, keys, hydration mismatches) as console errors.
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await openReady(page);
   await searchBox(page).fill('countTokens');
   const result = firstResult(page);

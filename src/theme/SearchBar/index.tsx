@@ -37,6 +37,8 @@ export default function SearchBar(): React.JSX.Element {
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    // Keys that confirm or cancel an input method's composition (Japanese, Chinese…) are not ours.
+    if (event.nativeEvent.isComposing) return;
     const count = results.length;
     switch (event.key) {
       case 'ArrowDown':
