@@ -54,6 +54,7 @@ export default function SearchBar(): React.JSX.Element {
         return;
       }
       case 'Enter': {
+        // With no option chosen yet, Enter opens the best result.
         const target = expanded ? results[Math.max(active, 0)] : undefined;
         if (!target) return;
         event.preventDefault();
