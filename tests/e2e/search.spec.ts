@@ -123,8 +123,8 @@ test.describe('§7 calls', () => {
     });
     const searchDoc = page.waitForResponse((response) => SEARCH_DOC.test(response.url()));
     const lunrIndex = page.waitForResponse((response) => LUNR_INDEX.test(response.url()));
-    // lunr itself is a chunk of its own, fetched after the page has rendered, before any interaction.
-    const lunrChunk = page.waitForResponse((response) => /\/assets\/js\/lunr\.[0-9a-f]+\.js$/.test(response.url()));
+    // lunr and the query code are a chunk of their own, fetched after the page has rendered, before any interaction.
+    const lunrChunk = page.waitForResponse((response) => /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/.test(response.url()));
     await page.goto(PAGE);
     for (const response of await Promise.all([searchDoc, lunrIndex, lunrChunk])) {
       expect(response.status()).toBe(200);

@@ -1,6 +1,5 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import lunr from 'lunr';
 import {createSearcher, MAX_RESULTS} from '../../src/theme/SearchBar/search';
 import {escapeText, indexFiles, sourceToSections, type SearchDocEntry} from '../../plugins/search-dev-index';
 
@@ -23,7 +22,7 @@ const entries: SearchDocEntry[] = [
   {title: 'Special tokens', type: 0, url: '/docs/special', content: escapeText('What <|endoftext|> means & how tokens work.')},
 ];
 const files = indexFiles(entries);
-const search = createSearcher(lunr, JSON.parse(files.searchDoc).searchDocs, JSON.parse(files.lunrIndex));
+const search = createSearcher(JSON.parse(files.searchDoc).searchDocs, JSON.parse(files.lunrIndex));
 const firstUrl = (query: string) => search(query)[0]?.url;
 
 test('identifiers written inside code are found', () => {
@@ -76,7 +75,6 @@ test('a result names its page and section and shows unescaped text around the ma
 
 test('excerpts are short and there are at most 8 results', () => {
   const many = createSearcher(
-    lunr,
     Array.from({length: 20}, (_, i) => ({title: `Page ${i}`, type: 0, url: `/p${i}`, content: 'tokens '.repeat(100)})),
     JSON.parse(indexFiles(Array.from({length: 20}, (_, i) => ({title: `Page ${i}`, type: 0, url: `/p${i}`, content: 'tokens '.repeat(100)}))).lunrIndex),
   )('tokens');

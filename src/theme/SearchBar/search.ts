@@ -1,6 +1,4 @@
-import type lunrType from 'lunr';
-
-type Lunr = typeof lunrType;
+import lunr from 'lunr';
 
 /** One entry of the search-doc file written by docusaurus-lunr-search (see its html-to-doc.js). */
 export interface SearchDoc {
@@ -82,7 +80,7 @@ function parseWords(index: LoadedIndex, query: string): Word[] {
   return words;
 }
 
-function addClauses(lunr: Lunr, query: lunr.Query, word: Word): void {
+function addClauses(query: lunr.Query, word: Word): void {
   const {TRAILING, LEADING} = lunr.Query.wildcard;
   // The word as a whole token: plain words ("truncate", "tokens") and identifiers written alone.
   query.term(word.raw, {boost: 10});
@@ -170,7 +168,7 @@ function leadExcerpt(content: string): Excerpt | null {
 export type Searcher = (query: string) => SearchResult[];
 
 /** Loads the index files and returns the search function. Throws if the files are not what the plugin writes. */
-export function createSearcher(lunr: Lunr, searchDocs: unknown, serializedIndex: unknown): Searcher {
+export function createSearcher(searchDocs: unknown, serializedIndex: unknown): Searcher {
   if (!Array.isArray(searchDocs)) throw new Error('The search-doc file has no list of documents.');
   const docs = searchDocs as SearchDoc[];
   const index = lunr.Index.load(serializedIndex as object) as LoadedIndex;
@@ -180,7 +178,7 @@ export function createSearcher(lunr: Lunr, searchDocs: unknown, serializedIndex:
     if (!words.length) return [];
     let found: lunr.Index.Result[];
     try {
-      found = index.query((q) => words.forEach((w) => addClauses(lunr, q, w)));
+      found = index.query((q) => words.forEach((w) => addClauses(q, w)));
     } catch {
       // The query API does not parse syntax, so this is not expected; a search must never break the page.
       return [];

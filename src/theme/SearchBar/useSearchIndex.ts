@@ -1,7 +1,7 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {createSearcher, type Searcher} from './search';
+import type {Searcher} from './search';
 
 export type IndexState = {status: 'loading'} | {status: 'ready'; search: Searcher} | {status: 'unavailable'};
 
@@ -17,13 +17,14 @@ async function fetchJson(url: string): Promise<unknown> {
 }
 
 async function loadSearcher(searchDocUrl: string, lunrIndexUrl: string): Promise<Searcher> {
-  const [{default: lunr}, searchDocFile, lunrIndex] = await Promise.all([
-    import(/* webpackChunkName: "lunr" */ 'lunr'),
+  // The query code and lunr are one chunk, outside the main bundle, fetched along with the files.
+  const [{createSearcher}, searchDocFile, lunrIndex] = await Promise.all([
+    import(/* webpackChunkName: "search-engine" */ './search'),
     fetchJson(searchDocUrl),
     fetchJson(lunrIndexUrl),
   ]);
   const {searchDocs} = (searchDocFile ?? {}) as {searchDocs?: unknown};
-  return createSearcher(lunr, searchDocs, lunrIndex);
+  return createSearcher(searchDocs, lunrIndex);
 }
 
 // The navbar is rendered again on every page: load the index once per visit, not once per page.
