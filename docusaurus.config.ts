@@ -48,7 +48,13 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['docusaurus-lunr-search', './plugins/index-html-aliases.ts', './plugins/announcement-bar-reset.ts'],
+  // search-dev-index serves the lunr-search index under `docusaurus start`, where the plugin writes none.
+  plugins: [
+    'docusaurus-lunr-search',
+    './plugins/index-html-aliases.ts',
+    './plugins/announcement-bar-reset.ts',
+    './plugins/search-dev-index.ts',
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',

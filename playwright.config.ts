@@ -4,6 +4,19 @@ import {defineConfig} from '@playwright/test';
 export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
 
+// Shared with playwright.dev.config.ts.
+export const launchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-gpu',
+  ],
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -15,17 +28,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-gpu',
-      ],
-    },
+    launchOptions,
     trace: 'retain-on-failure',
   },
   webServer: {

@@ -32,6 +32,7 @@ const steps = [
   ['build checks', nodeTest('tests/build')],
   ['java examples', fs.existsSync('scripts/check-java-examples.mjs') ? ['node', ['scripts/check-java-examples.mjs']] : null],
   ['e2e', ['npx', ['playwright', 'test']]],
+  ['e2e dev server', ['npx', ['playwright', 'test', '--config', 'playwright.dev.config.ts']]],
 ].filter(([, command]) => command !== null);
 
 const only = process.argv.slice(2);

@@ -1,0 +1,27 @@
+import {defineConfig} from '@playwright/test';
+import {launchOptions} from './playwright.config';
+
+// The search box under `docusaurus start`, where plugins/search-dev-index.ts serves the index.
+const port = Number(process.env.E2E_DEV_PORT ?? 3104);
+
+export default defineConfig({
+  testDir: 'tests/e2e-dev',
+  timeout: 90_000,
+  expect: {timeout: 30_000},
+  // One dev server, and one test edits a doc it watches.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `npx docusaurus start --port ${port} --no-open`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});

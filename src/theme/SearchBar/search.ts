@@ -1,0 +1,221 @@
+import lunr from 'lunr';
+
+/** One entry of the search-doc file written by docusaurus-lunr-search (see its html-to-doc.js). */
+export interface SearchDoc {
+  title: string;
+  /** 0: a whole page, 1: a section of a page. */
+  type: 0 | 1;
+  pageTitle?: string;
+  url: string;
+  /** Text of the page or section, HTML-escaped by the plugin. */
+  content: string;
+  keywords?: string;
+}
+
+export interface SearchResult {
+  /** The lunr ref; unique within one index. */
+  id: string;
+  url: string;
+  pageTitle: string;
+  /** Null when the result is a whole page. */
+  sectionTitle: string | null;
+  excerpt: Excerpt | null;
+}
+
+/** A short piece of the text, split around the matched part so it can be highlighted as React text. */
+export interface Excerpt {
+  before: string;
+  match: string;
+  after: string;
+}
+
+export const MAX_RESULTS = 8;
+const EXCERPT_LENGTH = 140;
+const EXCERPT_LEAD = 40;
+// A 300-character query must stay fast: leading wildcards walk the whole index once per word.
+const MAX_WORDS = 10;
+const MAX_WORD_LENGTH = 64;
+
+// The index tokenizes on whitespace and hyphens (lunr's default separator); queries must agree.
+const SEPARATOR = /[\s-]+/;
+// lunr's trimmer, applied by the index builder to every token but not by the search pipeline.
+const trim = (s: string) => s.replace(/^\W+/, '').replace(/\W+$/, '');
+
+interface Word {
+  /** As typed, lower-cased: what to highlight. */
+  text: string;
+  /** HTML-escaped like the plugin escapes content, then trimmed as the index builder does it. */
+  raw: string;
+  /** raw after the search pipeline (the stemmer), as stored in the index. */
+  stem: string;
+  /**
+   * raw stemmed as the end of a longer token: the builder stems `getEncoding(EncodingType.CL100K_BASE);`
+   * as one word, to `…cl100k_bas`, while `cl100k_base` alone stems to itself.
+   */
+  tailStem: string;
+  /** For `ModelType.GPT_4O` or `enc.countTokens(text)`: the identifiers inside it. */
+  parts: string[];
+}
+
+// Any prefix with several vowel-consonant pairs makes the stemmer treat the word as the end of a long token.
+const TAIL_PREFIX = 'abababab.';
+
+// The search pipeline that Index.load restored from the file (the stemmer); @types/lunr leaves it out.
+type LoadedIndex = lunr.Index & {pipeline: lunr.Pipeline};
+
+function parseWords(index: LoadedIndex, query: string): Word[] {
+  const words: Word[] = [];
+  for (const piece of query.toLowerCase().split(SEPARATOR)) {
+    // `*` is lunr's wildcard even in the query API; the user means the character, which the index cannot hold reliably.
+    const text = piece.replace(/\*/g, '').slice(0, MAX_WORD_LENGTH);
+    const raw = trim(escapeHtml(text));
+    if (!raw || words.some((w) => w.raw === raw)) continue;
+    const stem = index.pipeline.runString(raw)[0] ?? raw;
+    const tailStem = (index.pipeline.runString(TAIL_PREFIX + raw)[0] ?? '').slice(TAIL_PREFIX.length) || stem;
+    // Shorter parts (`lt`, `x`) would match inside almost any identifier.
+    const parts = text.split(/[^\p{L}\p{N}_]+/u).filter((p) => p.length >= 3);
+    words.push({text: trim(text) || text, raw, stem, tailStem, parts: parts.length > 1 ? parts : []});
+    if (words.length === MAX_WORDS) break;
+  }
+  return words;
+}
+
+function addClauses(query: lunr.Query, word: Word): void {
+  const {TRAILING, LEADING} = lunr.Query.wildcard;
+  // The word as a whole token: plain words ("truncate", "tokens") and identifiers written alone.
+  query.term(word.raw, {boost: 10});
+  // A word being typed: "countTo" finds "countTokens".
+  query.term(word.raw, {boost: 3, wildcard: TRAILING, usePipeline: false});
+  // Identifiers inside code, which the index keeps as one token: `enc.countTokens("hello`.
+  // The stem is a prefix of the raw word in nearly all cases and also matches stemmed tokens.
+  if (word.stem.length >= 3) {
+    query.term(word.stem, {boost: 1, wildcard: LEADING | TRAILING, usePipeline: false});
+  }
+  if (word.tailStem.length >= 3 && word.tailStem !== word.stem) {
+    query.term(word.tailStem, {boost: 1, wildcard: LEADING, usePipeline: false});
+  }
+  for (const part of word.parts) {
+    query.term(part, {boost: 1, wildcard: LEADING | TRAILING, usePipeline: false});
+  }
+}
+
+/** Whether the index term `term` is one that the word can have matched. */
+function termMatchesWord(term: string, word: Word): boolean {
+  if (term === word.stem || term.startsWith(word.raw)) return true;
+  if (word.tailStem.length >= 3 && term.endsWith(word.tailStem)) return true;
+  return word.stem.length >= 3 && term.includes(word.stem);
+}
+
+type MatchData = Record<string, Record<string, {position?: number[][]}>>;
+
+function wordIsMatched(terms: string[], word: Word): boolean {
+  if (terms.some((t) => termMatchesWord(t, word))) return true;
+  return word.parts.length > 0 && word.parts.every((p) => terms.some((t) => t.includes(p)));
+}
+
+const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"'};
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
+}
+function unescapeHtml(s: string): string {
+  return s.replace(/&(amp|lt|gt|quot);/g, (e) => ENTITIES[e] ?? e);
+}
+// The plugin leaves a zero-width space from the heading's anchor link in titles.
+const cleanTitle = (s: string) => s.replace(/\u200b/g, '').replace(/#$/, '').trim();
+
+/**
+ * The excerpt around [start, start + length) of the escaped content, cut at spaces,
+ * then unescaped. The matched token may be a long piece of code; highlight only the
+ * part the user typed when it is inside it.
+ */
+export function makeExcerpt(content: string, start: number, length: number, words: string[]): Excerpt {
+  let from = Math.max(0, start - EXCERPT_LEAD);
+  if (from > 0) {
+    const space = content.indexOf(' ', from);
+    from = space !== -1 && space < start ? space + 1 : from;
+  }
+  let to = Math.min(content.length, from + EXCERPT_LENGTH);
+  if (to < content.length) {
+    const space = content.lastIndexOf(' ', to);
+    to = space > start + length ? space : Math.max(to, start + length);
+  }
+  // Cutting inside an entity such as `&quot;` would leave a stray `&quo`.
+  const clean = (s: string) => unescapeHtml(s.replace(/^[a-z]*;/, '').replace(/&[a-z]*$/, ''));
+  let before = clean(content.slice(from, start));
+  let match = unescapeHtml(content.slice(start, start + length));
+  let after = clean(content.slice(start + length, to));
+  const lower = match.toLowerCase();
+  const typed = words.map((w) => ({w, at: lower.indexOf(w)})).find(({at}) => at !== -1);
+  if (typed) {
+    before += match.slice(0, typed.at);
+    after = match.slice(typed.at + typed.w.length) + after;
+    match = match.slice(typed.at, typed.at + typed.w.length);
+  }
+  return {
+    before: (from > 0 ? '…' : '') + before.replace(/^\s+/, ''),
+    match,
+    after: after.replace(/\s+$/, '') + (to < content.length ? '…' : ''),
+  };
+}
+
+function leadExcerpt(content: string): Excerpt | null {
+  const text = content.trim();
+  if (!text) return null;
+  return makeExcerpt(text, 0, 0, []);
+}
+
+export type Searcher = (query: string) => SearchResult[];
+
+/** Loads the index files and returns the search function. Throws if the files are not what the plugin writes. */
+export function createSearcher(searchDocs: unknown, serializedIndex: unknown): Searcher {
+  if (!Array.isArray(searchDocs)) throw new Error('The search-doc file has no list of documents.');
+  const docs = searchDocs as SearchDoc[];
+  const index = lunr.Index.load(serializedIndex as object) as LoadedIndex;
+
+  return (query: string) => {
+    const words = parseWords(index, query);
+    if (!words.length) return [];
+    let found: lunr.Index.Result[];
+    try {
+      found = index.query((q) => words.forEach((w) => addClauses(q, w)));
+    } catch {
+      // The query API does not parse syntax, so this is not expected; a search must never break the page.
+      return [];
+    }
+    const ranked = found.map((result, order) => {
+      const metadata = result.matchData.metadata as MatchData;
+      const terms = Object.keys(metadata);
+      const matchedAll = words.every((w) => wordIsMatched(terms, w));
+      const inTitle = terms.some((t) => metadata[t]?.title && words.some((w) => termMatchesWord(t, w)));
+      return {result, terms, metadata, matchedAll, inTitle, order};
+    });
+    // Every word found before some words found; a title match before a text match; then lunr's score.
+    ranked.sort(
+      (a, b) =>
+        Number(b.matchedAll) - Number(a.matchedAll) || Number(b.inTitle) - Number(a.inTitle) || a.order - b.order,
+    );
+    const results: SearchResult[] = [];
+    for (const {result, terms, metadata} of ranked) {
+      const doc = docs[Number(result.ref)];
+      if (!doc || typeof doc.url !== 'string') continue;
+      const positions = terms
+        .flatMap((t) => metadata[t]?.content?.position ?? [])
+        .filter((p): p is [number, number] => p.length === 2)
+        .sort((a, b) => a[0] - b[0]);
+      const first = positions[0];
+      const content = typeof doc.content === 'string' ? doc.content : '';
+      const typed = words.flatMap((w) => [w.text, ...w.parts]);
+      results.push({
+        id: result.ref,
+        // A heading without an anchor gets the ref `#`, which the plugin appends as `##`.
+        url: doc.url.replace(/##$/, ''),
+        pageTitle: cleanTitle(doc.type === 1 ? (doc.pageTitle ?? '') : doc.title),
+        sectionTitle: doc.type === 1 ? cleanTitle(doc.title) : null,
+        excerpt: first ? makeExcerpt(content, first[0], first[1], typed) : leadExcerpt(content),
+      });
+      if (results.length === MAX_RESULTS) break;
+    }
+    return results;
+  };
+}

@@ -1,0 +1,82 @@
+import {useEffect, useState} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {Searcher} from './search';
+
+export type IndexState = {status: 'loading'} | {status: 'ready'; search: Searcher} | {status: 'unavailable'};
+
+interface FileNames {
+  searchDoc: string;
+  lunrIndex: string;
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+async function loadSearcher(searchDocUrl: string, lunrIndexUrl: string): Promise<Searcher> {
+  // The query code and lunr are one chunk, outside the main bundle, fetched along with the files.
+  const [{createSearcher}, searchDocFile, lunrIndex] = await Promise.all([
+    import(/* webpackChunkName: "search-engine" */ './search'),
+    fetchJson(searchDocUrl),
+    fetchJson(lunrIndexUrl),
+  ]);
+  const {searchDocs} = (searchDocFile ?? {}) as {searchDocs?: unknown};
+  return createSearcher(searchDocs, lunrIndex);
+}
+
+// The navbar is rendered again on every page: load the index once per visit, not once per page.
+let loaded: Searcher | null = null;
+let loading: Promise<Searcher> | null = null;
+
+function loadOnce(searchDocUrl: string, lunrIndexUrl: string): Promise<Searcher> {
+  loading ??= loadSearcher(searchDocUrl, lunrIndexUrl).then(
+    (searcher) => (loaded = searcher),
+    (error: unknown) => {
+      loading = null; // The next page may try again.
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Idle time soon after the page has rendered, so loading the index never competes with hydration. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, {timeout: 500});
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 50);
+  return () => window.clearTimeout(id);
+}
+
+/** Loads lunr and both index files after hydration. The state never stays `loading` after a failure. */
+export function useSearchIndex(): IndexState {
+  const {fileNames} = usePluginData('docusaurus-lunr-search') as {fileNames: FileNames};
+  const searchDocUrl = useBaseUrl(fileNames.searchDoc);
+  const lunrIndexUrl = useBaseUrl(fileNames.lunrIndex);
+  // While hydrating, `loaded` is always null, as on the server; after a client-side page change it is ready at once.
+  const [state, setState] = useState<IndexState>(() => (loaded ? {status: 'ready', search: loaded} : {status: 'loading'}));
+
+  useEffect(() => {
+    if (loaded) return undefined;
+    let active = true;
+    const cancel = whenIdle(() => {
+      loadOnce(searchDocUrl, lunrIndexUrl).then(
+        (search) => active && setState({status: 'ready', search}),
+        (error: unknown) => {
+          console.warn('Search is unavailable: the search index could not be loaded.', error);
+          if (active) setState({status: 'unavailable'});
+        },
+      );
+    });
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [searchDocUrl, lunrIndexUrl]);
+
+  return state;
+}

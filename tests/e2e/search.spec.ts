@@ -1,0 +1,336 @@
+import {test, expect, type Page, type Route} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// §4 search box states, §7 the search-doc and lunr-index calls, §9 search placeholders.
+
+const SEARCH_DOC = /\/search-doc-\d+\.json$/;
+const LUNR_INDEX = /\/lunr-index-\d+\.json$/;
+const PAGE = '/docs/getting-started';
+
+const searchBox = (page: Page) => page.getByRole('combobox', {name: 'Search'});
+const results = (page: Page) => page.getByRole('listbox', {name: 'Search results'});
+
+/** Fails the test on any uncaught page error or dialog (alert, confirm, prompt). */
+function watchForTrouble(page: Page): string[] {
+  const trouble: string[] = [];
+  page.on('pageerror', (error) => trouble.push(`page error: ${error.message}`));
+  page.on('dialog', (dialog) => {
+    trouble.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return trouble;
+}
+
+async function openReady(page: Page, path = PAGE) {
+  await page.goto(path);
+  const box = searchBox(page);
+  await expect(box).toHaveAttribute('placeholder', 'Search');
+  await expect(box).toBeEnabled();
+  return box;
+}
+
+async function search(page: Page, query: string) {
+  const box = searchBox(page);
+  await box.fill(query);
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  return box;
+}
+
+/** Opens the first result for `query` and checks that the page it leads to contains `query`. */
+async function expectFirstResultContains(page: Page, query: string) {
+  await search(page, query);
+  const first = results(page).getByRole('option').first();
+  await expect(first).toBeVisible();
+  const href = await first.getAttribute('href');
+  expect(href, `the first result for ${query} is a link`).toMatch(/^\/docs\//);
+  await first.click();
+  await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+  await expect(page.locator('article')).toContainText(query, {ignoreCase: true});
+}
+
+test.describe('§4 search box states', () => {
+  test('§4 search box is disabled with "Loading..." until the index has loaded, then "Search"', async ({page}) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    const hold = async (route: Route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    };
+    await page.route(SEARCH_DOC, hold);
+    await page.route(LUNR_INDEX, hold);
+
+    await page.goto(PAGE);
+    // Both files are requested without any interaction, and the box waits for them.
+    await expect.poll(() => held.length).toBe(2);
+    const box = searchBox(page);
+    await expect(box).toBeDisabled();
+    await expect(box).toHaveAttribute('placeholder', 'Loading...');
+
+    release();
+    await expect(box).toBeEnabled();
+    await expect(box).toHaveAttribute('placeholder', 'Search');
+  });
+
+  const failures: [string, (route: Route) => Promise<void>][] = [
+    ['the network fails', (route) => route.abort('failed')],
+    ['the server answers 404', (route) => route.fulfill({status: 404, body: 'Not found'})],
+    ['the file is not JSON', (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"searchDocs": ['})],
+  ];
+  for (const [file, pattern] of [
+    ['search-doc', SEARCH_DOC],
+    ['lunr-index', LUNR_INDEX],
+  ] as const) {
+    for (const [what, answer] of failures) {
+      test(`§4 search box says search is unavailable, not "Loading...", when ${what} for the ${file} file`, async ({page}) => {
+        const trouble = watchForTrouble(page);
+        await page.route(pattern, answer);
+        await page.goto(PAGE);
+        const box = searchBox(page);
+        await expect(box).toHaveAttribute('placeholder', 'Search unavailable');
+        await expect(box).toHaveAccessibleDescription(/could not be loaded/);
+        await expect(box).toHaveAttribute('title', /unavailable/);
+        await box.focus();
+        await page.keyboard.type('tokens');
+        await expect(results(page).getByRole('option')).toHaveCount(0);
+        expect(trouble).toEqual([]);
+      });
+    }
+  }
+
+  test('§4 the loaded index stays ready after a client-side page change', async ({page}) => {
+    let requests = 0;
+    page.on('request', (request) => {
+      if (SEARCH_DOC.test(request.url())) requests += 1;
+    });
+    await openReady(page);
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Usage'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Usage'})).toBeVisible();
+    const box = searchBox(page);
+    await expect(box).toBeEnabled();
+    await expect(box).toHaveAttribute('placeholder', 'Search');
+    expect(requests).toBe(1);
+  });
+});
+
+test.describe('§7 calls', () => {
+  test('§7 fetches the search-doc and lunr-index files under the base path', async ({page}) => {
+    // A hydration mismatch of the box would show up here as a (minified) React error.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const searchDoc = page.waitForResponse((response) => SEARCH_DOC.test(response.url()));
+    const lunrIndex = page.waitForResponse((response) => LUNR_INDEX.test(response.url()));
+    // lunr and the query code are a chunk of their own, fetched after the page has rendered, before any interaction.
+    const lunrChunk = page.waitForResponse((response) => /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/.test(response.url()));
+    await page.goto(PAGE);
+    for (const response of await Promise.all([searchDoc, lunrIndex, lunrChunk])) {
+      expect(response.status()).toBe(200);
+      expect(response.request().method()).toBe('GET');
+    }
+    // baseUrl is `/`: the files sit at the site root, whatever page is open.
+    expect(new URL((await searchDoc).url()).pathname).toMatch(/^\/search-doc-\d+\.json$/);
+    expect(new URL((await lunrIndex).url()).pathname).toMatch(/^\/lunr-index-\d+\.json$/);
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('§1 full-text search over the docs', () => {
+  for (const query of ['countTokens', 'registerCustomEncoding', 'EncodingType', 'IntArrayList', 'cl100k_base']) {
+    test(`§1 the Java identifier ${query} finds the page that contains it`, async ({page}) => {
+      await openReady(page, '/');
+      await expectFirstResultContains(page, query);
+    });
+  }
+
+  for (const query of ['tokens', 'encoding', 'Installation']) {
+    test(`§1 the word "${query}" finds a page that contains it`, async ({page}) => {
+      await openReady(page, '/');
+      await expectFirstResultContains(page, query);
+    });
+  }
+
+  test('§1 a result shows its page title, section heading and an excerpt, and leads to that section', async ({page}) => {
+    await openReady(page, '/');
+    await page.evaluate(() => ((window as {notReloaded?: boolean}).notReloaded = true));
+    await search(page, 'countTokens');
+    const option = results(page).getByRole('option').first();
+    const text = await option.innerText();
+    expect(text).toMatch(/countTokens/); // the excerpt shows the text around the match
+    const href = (await option.getAttribute('href')) ?? '';
+    const [, anchor] = href.split('#');
+    expect(anchor, 'the result names a section').toBeTruthy();
+
+    await option.click();
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+    const section = page.locator(`[id="${anchor}"]`);
+    await expect(section).toBeInViewport();
+    expect(text).toContain((await page.getByRole('heading', {level: 1}).innerText()).trim());
+    expect(text).toContain((await section.innerText()).replace(/\u200b/g, '').trim());
+    // The client router changed the page: no reload, and the box is ready for the next search.
+    expect(await page.evaluate(() => (window as {notReloaded?: boolean}).notReloaded)).toBe(true);
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('§1 title matches come before matches in the text', async ({page}) => {
+    await openReady(page);
+    await search(page, 'tokens');
+    const first = results(page).getByRole('option').first();
+    const heading = (await first.locator('span').first().innerText()).toLowerCase();
+    expect(heading).toContain('token');
+  });
+
+  test('§1 a query that matches nothing says so', async ({page}) => {
+    const box = await openReady(page);
+    await search(page, 'zzqxv');
+    await expect(results(page).getByRole('option')).toHaveCount(0);
+    await expect(page.getByText('No results for “zzqxv”')).toBeVisible();
+    await expect(box).toBeFocused();
+  });
+});
+
+test.describe('§5 the search text is the only input', () => {
+  const hostile = [
+    'foo:',
+    '*',
+    '~',
+    '^',
+    '+',
+    '-',
+    '"unbalanced',
+    'title:tokens^10 -foo +bar~2',
+    '<img src=x onerror=alert(1)>',
+    '<script>alert(1)</script>',
+    '🍕 tokens',
+    'tokens '.repeat(43).slice(0, 300),
+    'x'.repeat(300),
+  ];
+  for (const query of hostile) {
+    test(`§5 the query ${JSON.stringify(query.length > 40 ? `${query.slice(0, 20)}… (${query.length} characters)` : query)} breaks nothing`, async ({page}) => {
+      const trouble = watchForTrouble(page);
+      await openReady(page);
+      await search(page, query);
+      await expect(
+        results(page).getByRole('option').first().or(page.getByText(/^No results for/)),
+      ).toBeVisible();
+      // Whatever was typed is shown as text, never as markup.
+      await expect(page.locator('img[src="x"], script:text("alert")')).toHaveCount(0);
+      // The box still works afterwards.
+      await search(page, 'countTokens');
+      await expect(results(page).getByRole('option').first()).toContainText('countTokens');
+      expect(trouble).toEqual([]);
+    });
+  }
+
+  test('§5 a query with markup is echoed as text in the "No results" message', async ({page}) => {
+    const trouble = watchForTrouble(page);
+    await openReady(page);
+    await search(page, '<b>zzqxv</b>');
+    await expect(page.getByText('No results for “<b>zzqxv</b>”')).toBeVisible();
+    expect(trouble).toEqual([]);
+  });
+});
+
+test.describe('§4 keyboard', () => {
+  test('§4 Ctrl+K and ⌘K focus the search box from anywhere, instead of the browser shortcut', async ({page}) => {
+    await openReady(page);
+    await page.evaluate(() => {
+      window.addEventListener('keydown', (event) => {
+        (window as {shortcutPrevented?: boolean}).shortcutPrevented = event.defaultPrevented;
+      });
+    });
+    for (const shortcut of ['Control+k', 'Meta+k']) {
+      await page.getByRole('heading', {level: 1}).click();
+      await expect(searchBox(page)).not.toBeFocused();
+      await page.keyboard.press(shortcut);
+      await expect(searchBox(page)).toBeFocused();
+      expect(await page.evaluate(() => (window as {shortcutPrevented?: boolean}).shortcutPrevented)).toBe(true);
+    }
+  });
+
+  test('§4 results can be chosen with the keyboard alone', async ({page}) => {
+    await openReady(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('encoding');
+    const box = searchBox(page);
+    const options = results(page).getByRole('option');
+    await expect(options.nth(1)).toBeVisible();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(0).getAttribute('id')) ?? '-');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
+    const chosen = (await options.nth(1).getAttribute('href')) ?? '';
+
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === chosen);
+    await expect(box).toHaveValue('');
+  });
+
+  test('§4 Escape closes the list, a second Escape clears the text', async ({page}) => {
+    const box = await openReady(page);
+    await search(page, 'tokens');
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(results(page)).toBeHidden();
+    await expect(box).toHaveValue('tokens');
+    await page.keyboard.press('ArrowDown'); // opens the list again
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveValue('');
+  });
+
+  test('§4 the combobox points at its labelled list of results', async ({page}) => {
+    const box = await openReady(page);
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await search(page, 'tokens');
+    const listbox = results(page);
+    await expect(listbox).toBeVisible();
+    expect(await box.getAttribute('aria-controls')).toBe(await listbox.getAttribute('id'));
+  });
+});
+
+test.describe('§2 layout: search on mobile and desktop, light and dark', () => {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`§2 at ${width} px in ${theme} mode the open result list fits the screen and passes the contrast check`, async ({page}) => {
+        await page.setViewportSize({width, height});
+        await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+        await openReady(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(searchBox(page)).toBeVisible();
+        await search(page, 'encoding');
+        const listbox = results(page);
+        await expect(listbox.getByRole('option').first()).toBeVisible();
+        const popup = await listbox.boundingBox();
+        expect(popup).not.toBeNull();
+        expect(popup!.x).toBeGreaterThanOrEqual(0);
+        expect(popup!.x + popup!.width).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+        await page.keyboard.press('ArrowDown');
+        const axe = await new AxeBuilder({page})
+          .include('.navbar__search-input')
+          .include(`[id="${await listbox.getAttribute('id')}"]`)
+          .withTags(['wcag2a', 'wcag2aa'])
+          .analyze();
+        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+        await listbox.getByRole('option').first().click();
+        await expect(page).toHaveURL(/#/);
+      });
+    }
+  }
+});
