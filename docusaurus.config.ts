@@ -1,6 +1,6 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
 
 const repoUrl = 'https://github.com/knuddelsgmbh/jtokkit';
 // Where this site's sources live on GitHub (the docs/ folder of the JTokkit repository).
@@ -97,8 +97,8 @@ const config: Config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['java', 'groovy', 'bash'],
     },
   } satisfies Preset.ThemeConfig,

@@ -60,7 +60,7 @@ test.describe('keyboard', () => {
       }
       // Every interactive element that is visible must have been reached.
       const controls = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')]
+        Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'))
           .filter((el) => !el.hasAttribute('disabled') && el.offsetParent !== null && getComputedStyle(el).visibility !== 'hidden')
           .map((el) => `${el.tagName.toLowerCase()}:${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}:${el.getAttribute('href') ?? ''}`),
       );

@@ -7,7 +7,7 @@ import type {Props} from '@theme/NotFound/Content';
 // Swizzled (eject) to point lost readers at the pages they most likely wanted.
 export default function NotFoundContent({className}: Props): React.JSX.Element {
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    <main className={clsx('container margin-vert--xl text-links', className)}>
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
