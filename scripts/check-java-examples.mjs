@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {docFiles, javaBlocks, resultStatements} from './java-blocks.mjs';
+import {docFiles, javaBlocks, modelTable, resultStatements} from './java-blocks.mjs';
 
 const run = promisify(execFile);
 const VERSION = '1.1.0';
@@ -282,19 +282,6 @@ async function checkPage(file, blocks, jar, workDir, pageIndex) {
   return outcomes;
 }
 
-/** The rows of the model table under "## Encodings and models" of the usage page. */
-function modelTable(file) {
-  const text = fs.readFileSync(file, 'utf8');
-  const section = text.split(/^## /m).find((part) => part.startsWith('Encodings and models'));
-  if (!section) throw new Error(`${file}: no "Encodings and models" section`);
-  return section
-    .split('\n')
-    .map((line) => /^\| `(\w+)` \| `([\w.-]+)` \| `(\w+)` \| ([\d,]+) \|$/.exec(line))
-    .filter((match) => match !== null)
-    .map((match) => `${match[1]}|${match[2]}|${match[3]}|${match[4].replace(/,/g, '')}`)
-    .sort();
-}
-
 async function checkModelTable(jar, workDir) {
   const dir = path.join(workDir, 'model-table');
   const source = `import com.knuddels.jtokkit.api.ModelType;
@@ -309,7 +296,9 @@ public class ModelTable {
   const classes = await compile(dir, {ModelTable: source}, jar);
   const {stdout} = await run('java', ['-cp', [classes, jar].join(path.delimiter), 'ModelTable']);
   const actual = stdout.trim().split('\n').sort();
-  const documented = modelTable(path.join('docs', 'getting-started', 'usage.md'));
+  const documented = modelTable(path.join('docs', 'getting-started', 'usage.md')).map(
+    (row) => `${row.constant}|${row.name}|${row.encoding}|${row.maxContextLength}`,
+  ).sort();
   const missing = actual.filter((row) => !documented.includes(row));
   const extra = documented.filter((row) => !actual.includes(row));
   if (missing.length || extra.length) {

@@ -148,3 +148,23 @@ export function resultStatements(block) {
   });
   return found;
 }
+
+/**
+ * The rows of the model table under "## Encodings and models" of the usage page.
+ * @returns {{constant: string, name: string, encoding: string, maxContextLength: number}[]}
+ */
+export function modelTable(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const section = text.split(/^## /m).find((part) => part.startsWith('Encodings and models'));
+  if (!section) throw new Error(`${file}: no "Encodings and models" section`);
+  return section
+    .split('\n')
+    .map((line) => /^\| `(\w+)` \| `([\w.-]+)` \| `(\w+)` \| ([\d,]+) \|$/.exec(line))
+    .filter((match) => match !== null)
+    .map((match) => ({
+      constant: match[1],
+      name: match[2],
+      encoding: match[3],
+      maxContextLength: Number(match[4].replace(/,/g, '')),
+    }));
+}
