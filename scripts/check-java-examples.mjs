@@ -1,0 +1,396 @@
+#!/usr/bin/env node
+// Compiles every ```java block under docs/ against a JTokkit 1.1.0 jar, runs the ones that can
+// run, and checks what they produce against what the page says. Without a jar it says so and
+// exits 0; without a JDK likewise.
+//
+// The block conventions (compilation units, snippets and their prelude, result comments, Output
+// blocks) are described at the top of scripts/java-blocks.mjs. On top of them, this script:
+// - compiles each block exactly as shown, with `javac --release 8` (JTokkit supports Java 8);
+// - runs each snippet, and each compilation unit with a `main`, with a copy of every result
+//   comment's statement that reports its value, and fails when a value differs from the comment,
+//   or when a result comment is never reached;
+// - compares the standard output of a run with the page's Output block, line by line;
+// - runs programs in a temporary directory that holds `cl100k_base.tiktoken`, copied out of the
+//   jar, so that the `.tiktoken` loader on the Extending page reads a real vocabulary;
+// - checks the table of models on the Usage page against `ModelType.values()`.
+// Everything happens in a temporary directory; nothing is written into the repository.
+//
+// Jar: $JTOKKIT_JAR, else ~/.m2/repository/com/knuddels/jtokkit/1.1.0/jtokkit-1.1.0.jar.
+import {execFile} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {docFiles, javaBlocks, modelTable, resultStatements} from './java-blocks.mjs';
+
+const run = promisify(execFile);
+const VERSION = '1.1.0';
+const MARK = '@@DOCCHECK';
+
+function findJar() {
+  const candidates = [
+    process.env.JTOKKIT_JAR,
+    path.join(os.homedir(), '.m2', 'repository', 'com', 'knuddels', 'jtokkit', VERSION, `jtokkit-${VERSION}.jar`),
+  ].filter(Boolean);
+  return candidates.find((candidate) => fs.existsSync(candidate)) ?? null;
+}
+
+async function hasJdk() {
+  try {
+    await run('javac', ['-version']);
+    await run('java', ['-version']);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const SNIPPET_IMPORTS = [
+  'import com.knuddels.jtokkit.*;',
+  'import com.knuddels.jtokkit.api.*;',
+  'import java.util.*;',
+  'import java.nio.charset.StandardCharsets;',
+].join('\n');
+
+// Reports values on stderr, one line each, so that stdout stays what the page shows.
+const DOC_CHECK = `
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Base64;
+
+final class DocCheck {
+    private DocCheck() {
+    }
+
+    static <T> T value(String id, T value) {
+        String kind = value instanceof String ? "string" : "value";
+        String text;
+        if (value instanceof byte[]) {
+            text = Arrays.toString((byte[]) value);
+        } else if (value instanceof int[]) {
+            text = Arrays.toString((int[]) value);
+        } else {
+            text = String.valueOf(value);
+        }
+        report(id, kind, text);
+        return value;
+    }
+
+    static void threw(String id, Throwable e) {
+        report(id, "threw", e.getClass().getSimpleName());
+    }
+
+    static void noThrow(String id) {
+        report(id, "threw", "nothing");
+    }
+
+    private static void report(String id, String kind, String text) {
+        String encoded = Base64.getEncoder().encodeToString(text.getBytes(StandardCharsets.UTF_8));
+        System.err.println("${MARK}\\t" + id + "\\t" + kind + "\\t" + encoded);
+    }
+}
+`;
+
+/** The block's source with each result statement wrapped so that it reports its value. */
+function instrument(block, statements, prefix) {
+  const lines = block.code.split('\n');
+  for (const [index, {line, statement, indent, result}] of statements.entries()) {
+    const id = `${prefix}r${index}`;
+    const body = statement.slice(0, -1); // without the semicolon
+    let replaced;
+    const println = /^System\.out\.println\((.*)\)$/s.exec(body);
+    const declaration = /^((?:final\s+)?[\w.]+(?:<[\w<>, ?.]*>)?(?:\[\])*)\s+(\w+)\s*=\s*(.+)$/s.exec(body);
+    if (result.kind === 'throws') {
+      replaced = `try { ${statement} DocCheck.noThrow("${id}"); } catch (RuntimeException e) { DocCheck.threw("${id}", e); }`;
+    } else if (println) {
+      replaced = `System.out.println(DocCheck.value("${id}", ${println[1]}));`;
+    } else if (declaration) {
+      replaced = `${declaration[1]} ${declaration[2]} = DocCheck.value("${id}", ${declaration[3]});`;
+    } else {
+      replaced = `DocCheck.value("${id}", ${body});`;
+    }
+    lines[line] = indent + replaced;
+  }
+  return lines.join('\n');
+}
+
+function snippetSource(code, className) {
+  const declares = (type, name) => new RegExp(`\\b${type}\\s+${name}\\s*=`).test(code);
+  const prelude = [];
+  if (!declares('EncodingRegistry', 'registry')) prelude.push('EncodingRegistry registry = Encodings.newLazyEncodingRegistry();');
+  if (!declares('Encoding', 'enc')) prelude.push('Encoding enc = registry.getEncoding(EncodingType.CL100K_BASE);');
+  return `${SNIPPET_IMPORTS}\n\npublic class ${className} {\n    public static void main(String[] args) throws Exception {\n${prelude.join('\n')}\n${code}\n    }\n}\n`;
+}
+
+/** Writes the sources and compiles them; returns the class directory. */
+async function compile(dir, sources, jar) {
+  const srcDir = path.join(dir, 'src');
+  const classes = path.join(dir, 'classes');
+  fs.mkdirSync(srcDir, {recursive: true});
+  fs.mkdirSync(classes, {recursive: true});
+  const files = Object.entries(sources).map(([name, code]) => {
+    const file = path.join(srcDir, `${name}.java`);
+    fs.writeFileSync(file, code);
+    return file;
+  });
+  await run('javac', ['--release', '8', '-Xlint:-options', '-encoding', 'UTF-8', '-cp', jar, '-d', classes, ...files], {
+    maxBuffer: 16 << 20,
+  });
+  return classes;
+}
+
+function reports(stderr) {
+  const values = new Map();
+  for (const line of stderr.split('\n')) {
+    if (!line.startsWith(MARK)) continue;
+    const [, id, kind, encoded] = line.split('\t');
+    const text = Buffer.from(encoded ?? '', 'base64').toString('utf8');
+    const list = values.get(id) ?? [];
+    list.push({kind, text});
+    values.set(id, list);
+  }
+  return values;
+}
+
+function compareResult(statement, seen) {
+  const {result, docLine} = statement;
+  const where = `line ${docLine}`;
+  if (!seen || seen.length === 0) return `${where}: the statement with "// ${result.text}" never ran`;
+  for (const {kind, text} of seen) {
+    if (result.kind === 'throws') {
+      if (kind !== 'threw' || text !== result.value) return `${where}: expected it to throw ${result.value}, it threw ${text}`;
+    } else if (result.kind === 'string') {
+      if (kind !== 'string') return `${where}: expected a String, got ${text}`;
+      if (text !== result.value) return `${where}: expected ${JSON.stringify(result.value)}, got ${JSON.stringify(text)}`;
+    } else if (kind === 'threw') {
+      return `${where}: expected ${result.text}, it threw ${text}`;
+    } else if (text.replace(/\s+/g, ' ') !== result.text) {
+      return `${where}: expected ${result.text}, got ${text}`;
+    }
+  }
+  return null;
+}
+
+function compareOutput(expected, actual) {
+  const lines = (text) => text.replace(/\r/g, '').split('\n').map((line) => line.trimEnd()).join('\n').trimEnd();
+  if (lines(expected) === lines(actual)) return null;
+  return `its output differs from the Output block:\n--- expected\n${lines(expected)}\n--- actual\n${lines(actual)}`;
+}
+
+/** The source of a block as shown: a compilation unit as it is, a snippet wrapped into a class. */
+function shownSource(block, className) {
+  return block.unit ? block.code : snippetSource(block.code, className);
+}
+
+/** javac's complaints, grouped by the class whose file they are about. */
+function errorsByClass(stderr) {
+  const byClass = new Map();
+  let current = null;
+  for (const line of stderr.split('\n')) {
+    const match = /[\\/]src[\\/](\w+)\.java:\d+: error/.exec(line);
+    if (match) current = match[1];
+    if (current !== null) byClass.set(current, `${byClass.get(current) ?? ''}${line}\n`);
+  }
+  return byClass;
+}
+
+/**
+ * Checks the blocks of one page. All blocks of a page are compiled in one javac run, as shown
+ * and once more with their result statements instrumented; then each runnable block runs in a
+ * JVM of its own.
+ */
+async function checkPage(file, blocks, jar, workDir, pageIndex) {
+  const dir = fs.mkdtempSync(path.join(workDir, `page${pageIndex}-`));
+  const names = blocks.map((block, index) => (block.unit ? block.className : `Snippet${pageIndex}x${index}`));
+  const outcomes = blocks.map(() => ({compiled: false, ran: false, errors: []}));
+  const seen = new Set();
+  names.forEach((name, index) => {
+    if (seen.has(name)) throw new Error(`${blocks[index].id}: a second ${name} on the same page`);
+    seen.add(name);
+  });
+
+  const shown = Object.fromEntries(blocks.map((block, index) => [names[index], shownSource(block, names[index])]));
+  try {
+    await compile(path.join(dir, 'as-shown'), shown, jar);
+    outcomes.forEach((outcome) => (outcome.compiled = true));
+  } catch (error) {
+    // Find out which blocks are at fault: each one with the compilation units above it.
+    const complaints = errorsByClass(String(error.stderr ?? error.message));
+    await pool(blocks, 2, async (block, index) => {
+      const sources = {};
+      blocks.slice(0, index).forEach((earlier, i) => {
+        if (earlier.unit) sources[names[i]] = earlier.code;
+      });
+      sources[names[index]] = shown[names[index]];
+      try {
+        await compile(path.join(dir, `alone${index}`), sources, jar);
+        outcomes[index].compiled = true;
+      } catch (alone) {
+        outcomes[index].errors.push(`does not compile:\n${complaints.get(names[index]) ?? alone.stderr ?? alone.message}`);
+      }
+    });
+    return outcomes;
+  }
+
+  const statements = blocks.map((block) => resultStatements(block));
+  const checked = {DocCheck: DOC_CHECK};
+  blocks.forEach((block, index) => {
+    const source = instrument(block, statements[index], `b${index}`);
+    checked[names[index]] = block.unit ? source : snippetSource(source, names[index]);
+  });
+  let classes;
+  try {
+    classes = await compile(path.join(dir, 'checked'), checked, jar);
+  } catch (error) {
+    outcomes.forEach((outcome) =>
+      outcome.errors.push(`the page does not compile once its result comments are instrumented:\n${error.stderr || error.message}`),
+    );
+    return outcomes;
+  }
+
+  await pool(blocks, 2, async (block, index) => {
+    const outcome = outcomes[index];
+    const runnable = !block.unit || block.hasMain;
+    if (!runnable) {
+      if (statements[index].length) outcome.errors.push('has result comments but no main method to run them');
+      if (block.output !== null) outcome.errors.push('has an Output block but no main method');
+      return;
+    }
+    let stdout = '';
+    let stderr = '';
+    try {
+      ({stdout, stderr} = await run('java', ['-Dfile.encoding=UTF-8', '-cp', [classes, jar].join(path.delimiter), names[index]], {
+        cwd: workDir,
+        timeout: 120_000,
+        maxBuffer: 16 << 20,
+      }));
+      outcome.ran = true;
+    } catch (error) {
+      outcome.errors.push(`failed when run:\n${error.stderr || error.message}`);
+      return;
+    }
+    const values = reports(stderr);
+    statements[index].forEach((statement, i) => {
+      const problem = compareResult(statement, values.get(`b${index}r${i}`));
+      if (problem) outcome.errors.push(problem);
+    });
+    if (block.output !== null) {
+      const problem = compareOutput(block.output, stdout);
+      if (problem) outcome.errors.push(problem);
+    }
+  });
+  return outcomes;
+}
+
+async function checkModelTable(jar, workDir) {
+  const dir = path.join(workDir, 'model-table');
+  const source = `import com.knuddels.jtokkit.api.ModelType;
+public class ModelTable {
+    public static void main(String[] args) {
+        for (ModelType m : ModelType.values()) {
+            System.out.println(m.name() + "|" + m.getName() + "|" + m.getEncodingType().getName() + "|" + m.getMaxContextLength());
+        }
+    }
+}
+`;
+  const classes = await compile(dir, {ModelTable: source}, jar);
+  const {stdout} = await run('java', ['-cp', [classes, jar].join(path.delimiter), 'ModelTable']);
+  const actual = stdout.trim().split('\n').sort();
+  const documented = modelTable(path.join('docs', 'getting-started', 'usage.md')).map(
+    (row) => `${row.constant}|${row.name}|${row.encoding}|${row.maxContextLength}`,
+  ).sort();
+  const missing = actual.filter((row) => !documented.includes(row));
+  const extra = documented.filter((row) => !actual.includes(row));
+  if (missing.length || extra.length) {
+    return [`the model table on the usage page differs from ModelType.values():\n  missing: ${missing.join(', ') || 'none'}\n  wrong or unknown: ${extra.join(', ') || 'none'}`];
+  }
+  return [];
+}
+
+async function extractVocabulary(jar, workDir) {
+  const dir = path.join(workDir, 'extract');
+  const source = `import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
+public class Extract {
+    public static void main(String[] args) throws Exception {
+        try (InputStream in = Extract.class.getResourceAsStream(args[0])) {
+            if (in == null) throw new IllegalStateException("not in the jar: " + args[0]);
+            Files.copy(in, Paths.get(args[1]), StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+}
+`;
+  const classes = await compile(dir, {Extract: source}, jar);
+  await run('java', ['-cp', [classes, jar].join(path.delimiter), 'Extract', '/com/knuddels/jtokkit/cl100k_base.tiktoken', path.join(workDir, 'cl100k_base.tiktoken')]);
+}
+
+async function pool(items, limit, worker) {
+  const results = new Array(items.length);
+  let next = 0;
+  const lanes = Array.from({length: Math.min(limit, items.length)}, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await worker(items[index], index);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
+
+async function main() {
+  const jar = findJar();
+  if (jar === null) {
+    console.log(`java examples: skipped (no JTokkit ${VERSION} jar: set JTOKKIT_JAR or install com.knuddels:jtokkit:${VERSION} in ~/.m2)`);
+    return 0;
+  }
+  if (!(await hasJdk())) {
+    console.log('java examples: skipped (no JDK: javac and java must be on the PATH)');
+    return 0;
+  }
+  console.log(`java examples: using ${jar}`);
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtokkit-java-examples-'));
+  try {
+    await extractVocabulary(jar, workDir);
+    const pages = docFiles('docs')
+      .map((file) => ({file, blocks: javaBlocks(file)}))
+      .filter((page) => page.blocks.length > 0);
+    let compiled = 0;
+    let ran = 0;
+    let failed = 0;
+    let total = 0;
+    for (const [pageIndex, {file, blocks}] of pages.entries()) {
+      const outcomes = await checkPage(file, blocks, jar, workDir, pageIndex);
+      blocks.forEach((block, index) => {
+        const outcome = outcomes[index];
+        total += 1;
+        if (outcome.compiled) compiled += 1;
+        if (outcome.ran) ran += 1;
+        const what = block.unit ? block.className : 'snippet';
+        if (outcome.errors.length) {
+          failed += 1;
+          console.log(`FAIL ${block.id} (${what})`);
+          for (const error of outcome.errors) console.log(`  ${error.replace(/\n/g, '\n  ')}`);
+        } else {
+          console.log(`ok   ${block.id} (${what}${outcome.ran ? ', ran' : ', compiled only'})`);
+        }
+      });
+    }
+    const tableErrors = await checkModelTable(jar, workDir);
+    for (const error of tableErrors) console.log(`FAIL ${error}`);
+    if (!tableErrors.length) console.log('ok   model table on the usage page matches ModelType.values()');
+    console.log(`java examples: ${compiled} compiled, ${ran} ran, ${failed + tableErrors.length} failed (of ${total} blocks)`);
+    return failed + tableErrors.length ? 1 : 0;
+  } finally {
+    fs.rmSync(workDir, {recursive: true, force: true});
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`java examples: ${error.stack || error}`);
+    process.exit(1);
+  },
+);

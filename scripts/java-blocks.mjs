@@ -1,0 +1,170 @@
+// The Java code blocks of the documentation and the small grammar of their result comments.
+// Shared by scripts/check-java-examples.mjs (compiles and runs them against JTokkit) and
+// tests/unit/java-examples.test.ts (recomputes their results with gpt-tokenizer).
+//
+// Conventions for ```java blocks under docs/:
+// - A block that declares a top-level type (a line starting with `class`, `public class`,
+//   `public final class`, `interface`, `enum`, …) is a complete compilation unit. It may use the
+//   types declared by earlier compilation units on the same page. If it has
+//   `public static void main(String[] args)`, it is run.
+// - Any other block is a snippet of statements. It is run inside a `main` method, with imports of
+//   `com.knuddels.jtokkit`, `com.knuddels.jtokkit.api`, `java.util` and `java.nio.charset`, after a
+//   prelude that declares `EncodingRegistry registry` and `Encoding enc` (cl100k_base), unless the
+//   snippet declares them itself. (The checker's prelude uses a lazy registry: the same tokens,
+//   a faster start.)
+// - A result comment is a trailing `//` comment on a one-line statement that is exactly one of
+//     [15339, 1917]                  token ids (or the bytes of Arrays.toString), `[]` when empty
+//     6  or  -1                      an integer: a count, an index, a length
+//     true  or  false                a boolean
+//     "hello world"                  a string, written as a JSON string literal ("\uFFFD" …)
+//     throws UnsupportedOperationException
+//   and states the value of the statement: the printed value of `System.out.println(x);`, the
+//   assigned value of `Type name = x;`, the value of an expression statement `x;`, or the
+//   exception the statement throws. Any other trailing comment is prose.
+// - A ```text block with the title "Output" shows what the nearest Java block above it prints.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** All .md and .mdx files under `dir`, sorted. */
+export function docFiles(dir = 'docs') {
+  return fs
+    .readdirSync(dir, {recursive: true})
+    .map(String)
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => path.join(dir, file))
+    .sort();
+}
+
+/** The fenced code blocks of a Markdown file, with their language, meta string and 1-based start line. */
+export function codeBlocks(file) {
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const blocks = [];
+  let open = null;
+  lines.forEach((line, index) => {
+    if (open === null) {
+      const start = /^(\s*)(`{3,}|~{3,})(\w*)\s*(.*)$/.exec(line);
+      if (start) open = {fence: start[2], lang: start[3], meta: start[4], startLine: index + 1, body: []};
+      return;
+    }
+    if (line.trim() === open.fence) {
+      blocks.push({file, lang: open.lang, meta: open.meta, startLine: open.startLine, code: open.body.join('\n')});
+      open = null;
+    } else {
+      open.body.push(line);
+    }
+  });
+  if (open !== null) throw new Error(`${file}:${open.startLine}: code block is never closed`);
+  return blocks;
+}
+
+const TOP_LEVEL_TYPE = /^(?:(?:public|final|abstract)\s+)*(?:class|interface|enum)\s+([A-Za-z_]\w*)/m;
+
+/** The Java blocks of one page, each with the Output block that follows it, if any. */
+export function javaBlocks(file) {
+  const result = [];
+  for (const block of codeBlocks(file)) {
+    if (block.lang === 'java') {
+      const publicType = /^public\s+(?:(?:final|abstract)\s+)*(?:class|interface|enum)\s+([A-Za-z_]\w*)/m.exec(block.code);
+      const anyType = TOP_LEVEL_TYPE.exec(block.code);
+      result.push({
+        ...block,
+        id: `${file}:${block.startLine}`,
+        unit: anyType !== null,
+        className: (publicType ?? anyType)?.[1] ?? null,
+        hasMain: /public\s+static\s+void\s+main\s*\(\s*String(\s*\[\]\s*\w+|\s+\w+\s*\[\]|\s*\.\.\.\s*\w+)\s*\)/.test(block.code),
+        output: null,
+      });
+    } else if (block.lang === 'text' && /title="Output"/.test(block.meta)) {
+      const owner = result[result.length - 1];
+      if (!owner) throw new Error(`${file}:${block.startLine}: an Output block needs a Java block above it`);
+      if (owner.output !== null) throw new Error(`${file}:${block.startLine}: a second Output block for ${owner.id}`);
+      owner.output = block.code;
+    }
+  }
+  return result;
+}
+
+/** Splits a line of Java into code and trailing `//` comment, ignoring `//` inside literals. */
+export function splitComment(line) {
+  let quote = null;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quote !== null) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") {
+      quote = c;
+    } else if (c === '/' && line[i + 1] === '/') {
+      return {code: line.slice(0, i).trimEnd(), comment: line.slice(i + 2).trim()};
+    }
+  }
+  return {code: line.trimEnd(), comment: null};
+}
+
+/**
+ * The result a comment states, or null when the comment is prose.
+ * @returns {null | {kind: 'ids' | 'int' | 'bool' | 'string' | 'throws', text: string, value: unknown}}
+ */
+export function parseResult(comment) {
+  if (comment === null) return null;
+  if (/^\[(-?\d+(, -?\d+)*)?\]$/.test(comment)) {
+    return {kind: 'ids', text: comment, value: comment === '[]' ? [] : comment.slice(1, -1).split(', ').map(Number)};
+  }
+  if (/^-?\d+$/.test(comment)) return {kind: 'int', text: comment, value: Number(comment)};
+  if (comment === 'true' || comment === 'false') return {kind: 'bool', text: comment, value: comment === 'true'};
+  if (/^"(?:[^"\\]|\\.)*"$/.test(comment)) return {kind: 'string', text: comment, value: JSON.parse(comment)};
+  const thrown = /^throws ([A-Z]\w*)$/.exec(comment);
+  if (thrown) return {kind: 'throws', text: comment, value: thrown[1]};
+  return null;
+}
+
+function balanced(code) {
+  let depth = 0;
+  let quote = null;
+  for (let i = 0; i < code.length; i++) {
+    const c = code[i];
+    if (quote !== null) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth < 0) return false;
+  }
+  return depth === 0 && quote === null;
+}
+
+/** The statements of a block that carry a result comment, with their 0-based line in the block. */
+export function resultStatements(block) {
+  const found = [];
+  block.code.split('\n').forEach((line, index) => {
+    const {code, comment} = splitComment(line);
+    const result = parseResult(comment);
+    if (result === null) return;
+    const statement = code.trim();
+    if (!statement.endsWith(';') || statement.startsWith('}') || statement.startsWith('return ') || !balanced(statement)) {
+      throw new Error(`${block.file}:${block.startLine + 1 + index}: a result comment must follow a one-line statement: ${line.trim()}`);
+    }
+    found.push({line: index, docLine: block.startLine + 1 + index, statement, indent: /^\s*/.exec(code)[0], result});
+  });
+  return found;
+}
+
+/**
+ * The rows of the model table under "## Encodings and models" of the usage page.
+ * @returns {{constant: string, name: string, encoding: string, maxContextLength: number}[]}
+ */
+export function modelTable(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const section = text.split(/^## /m).find((part) => part.startsWith('Encodings and models'));
+  if (!section) throw new Error(`${file}: no "Encodings and models" section`);
+  return section
+    .split('\n')
+    .map((line) => /^\| `(\w+)` \| `([\w.-]+)` \| `(\w+)` \| ([\d,]+) \|$/.exec(line))
+    .filter((match) => match !== null)
+    .map((match) => ({
+      constant: match[1],
+      name: match[2],
+      encoding: match[3],
+      maxContextLength: Number(match[4].replace(/,/g, '')),
+    }));
+}

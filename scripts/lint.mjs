@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Spelling and Markdown lint for the documentation.
+// - cspell checks the docs pages, README.md and the React components with cspell.json and the
+//   project word list project-words.txt (add a word there when it is right and cspell disagrees).
+// - markdownlint-cli2 checks the docs pages with .markdownlint-cli2.jsonc, set up for Docusaurus
+//   Markdown and MDX (title in the front matter, admonitions, JSX).
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
+
+const bin = (name) => path.join('node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
+
+const checks = [
+  ['spelling (cspell)', bin('cspell'), ['--no-progress', '--no-must-find-files', 'docs/**/*.{md,mdx}', 'README.md', 'src/**/*.tsx']],
+  ['markdown (markdownlint-cli2)', bin('markdownlint-cli2'), []],
+];
+
+let failed = 0;
+for (const [name, command, args] of checks) {
+  console.log(`\n--- ${name}`);
+  const result = spawnSync(command, args, {stdio: 'inherit'});
+  if (result.error) {
+    console.log(`lint: ${name} could not start: ${result.error.message}`);
+    failed += 1;
+  } else if (result.status !== 0) {
+    console.log(`lint: ${name} FAILED`);
+    failed += 1;
+  } else {
+    console.log(`lint: ${name} ok`);
+  }
+}
+console.log(failed ? `\nlint: ${failed} of ${checks.length} checks failed` : `\nlint: all ${checks.length} checks passed`);
+process.exit(failed ? 1 : 0);
