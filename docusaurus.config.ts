@@ -54,6 +54,25 @@ const config: Config = {
     './plugins/index-html-aliases.ts',
     './plugins/announcement-bar-reset.ts',
     './plugins/search-dev-index.ts',
+    [
+      // llms.txt, llms-full.txt and a Markdown copy of every doc at its route plus .md.
+      'docusaurus-plugin-llms',
+      {
+        generateLLMsTxt: true,
+        generateLLMsFullTxt: true,
+        generateMarkdownFiles: true,
+        excludeImports: true,
+        removeDuplicateHeadings: true,
+        includeOrder: [
+          'getting-started/intro.mdx',
+          'getting-started/usage.md',
+          'getting-started/extending.md',
+          'getting-started/recipes/chatml.md',
+        ],
+        rootContent:
+          'JTokkit counts, encodes and decodes tokens for OpenAI models in Java (r50k_base, p50k_base, p50k_edit, cl100k_base, o200k_base). Version 1.1.0, Maven coordinates com.knuddels:jtokkit:1.1.0, Java 8+, no runtime dependencies.',
+      },
+    ],
   ],
 
   themeConfig: {

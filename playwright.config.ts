@@ -22,7 +22,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: {timeout: 15_000},
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
   use: {
