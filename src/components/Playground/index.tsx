@@ -86,12 +86,15 @@ export default function Playground(): React.JSX.Element {
   // Debounced: typing runs one tokenization per pause, not one per key; longer texts wait longer.
   useEffect(() => {
     if (!ready) return undefined;
-    const delay = view === 'text' && text.length > 100_000 ? 400 : 150;
+    // The first run starts at once: the vocabulary download is most of the wait for a first count.
+    const first = !state.text && !state.chat;
+    const delay = first ? 0 : view === 'text' && text.length > 100_000 ? 400 : 150;
     const timer = setTimeout(() => {
       if (view === 'text') run({type: 'text', encoding, mode, text, maxTokens: max.value, segmentLimit: SEGMENT_LIMIT});
       else run({type: 'chat', encoding, mode, messages});
     }, delay);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- whether a result exists only picks the delay
   }, [ready, view, text, messages, encoding, mode, max.value, run]);
 
   const result = view === 'text' ? state.text : undefined;
@@ -208,7 +211,7 @@ export default function Playground(): React.JSX.Element {
             id="playground-text"
             className={styles.textarea}
             value={text}
-            rows={8}
+            rows={6}
             spellCheck={false}
             onChange={(event) => setText(event.target.value)}
           />
@@ -309,6 +312,10 @@ export default function Playground(): React.JSX.Element {
                 </div>
               )}
             </dl>
+            <p className={styles.note} data-testid="worker-millis" data-millis={result.millis.toFixed(1)}>
+              Tokenized in {result.millis < 1000 ? `${Math.max(1, Math.round(result.millis))} ms` : `${(result.millis / 1000).toFixed(1)} s`}, in
+              a background thread.
+            </p>
             <TokenView segments={result.segments} total={result.count} />
             <h3 className={styles.subheading} id="playground-ids">
               Token ids
