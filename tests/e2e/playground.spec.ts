@@ -1,4 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 // The playground at /playground, against the production build.
 
@@ -157,6 +158,17 @@ test.describe('playground', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a run that takes long can be cancelled, and the page keeps working', async ({page}) => {
+    const errors = await open(page);
+    // One 300,000-letter word is a single piece: merging it keeps the worker busy for minutes.
+    await text(page).fill('x'.repeat(300_000));
+    await page.getByRole('button', {name: 'Cancel'}).click();
+    await expect(page.getByText('Cancelled. Edit the input or press Retry to tokenize again.')).toBeVisible();
+    await text(page).fill('hello world');
+    await expect(ids(page)).toHaveText('15339, 1917');
+    expect(errors).toEqual([]);
+  });
+
   test('a failed vocabulary download shows Retry and keeps the input', async ({page}) => {
     await page.route(/vocab-p50k_base/, (route) => route.abort());
     await open(page);
@@ -167,6 +179,41 @@ test.describe('playground', () => {
     await page.getByRole('button', {name: 'Retry'}).click();
     await expect(ids(page)).toHaveText('45089, 2420');
     await expect(text(page)).toHaveValue('kept text');
+  });
+
+  for (const theme of ['light', 'dark']) {
+    test(`no accessibility violations found by axe in the ${theme} theme (contrast included)`, async ({page}) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.goto(`/playground?max=4&text=${encodeURIComponent('I love 🍕\n\tand <|endoftext|> too')}`);
+      await expect(page.getByTestId('tokenizer-error')).toBeVisible();
+      expect((await new AxeBuilder({page}).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+      await page.getByLabel('ordinary').check();
+      await expect(page.getByTestId('limited-tokens')).toBeVisible();
+      const results = await new AxeBuilder({page}).include('main').analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await page.getByRole('button', {name: 'Chat messages'}).click();
+      await expect(page.getByTestId('chat-token-count')).toBeVisible();
+      expect((await new AxeBuilder({page}).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+    });
+  }
+
+  test('other pages load neither the vocabularies nor the playground code', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/docs/getting-started');
+    await page.waitForLoadState('networkidle');
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((file) => file.includes('vocab-'))).toEqual([]);
+    // Strings of the playground's code (its worker and its page); Docusaurus may still prefetch
+    // the page chunk for the hero's link, which is not a script the home page runs.
+    for (const file of [...new Set(scripts)]) {
+      const body = await (await page.request.get(file)).text();
+      expect(body, file).not.toContain('Unknown token for decoding');
+      expect(body, file).not.toContain('The tokenizer could not be started');
+    }
   });
 
   test('usable by keyboard alone', async ({page}) => {

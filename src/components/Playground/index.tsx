@@ -1,4 +1,4 @@
-import React, {useEffect, useMemo, useState} from 'react';
+import React, {useEffect, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import type {ChatMessage} from '@site/src/lib/chatTokens';
 import {JAVA_INT_MAX, type EncodingName} from '@site/src/lib/jtokkit';
@@ -67,6 +67,7 @@ export default function Playground(): React.JSX.Element {
   const [share, setShare] = useState<{url?: string; message: string} | null>(null);
   // Nothing is tokenized before the link's state is read, so a shared link never flashes the default.
   const [ready, setReady] = useState(false);
+  const firstRun = useRef(true);
   const {state, run, cancel, retry} = useTokenizer();
   const max = parseMax(maxInput);
 
@@ -87,14 +88,13 @@ export default function Playground(): React.JSX.Element {
   useEffect(() => {
     if (!ready) return undefined;
     // The first run starts at once: the vocabulary download is most of the wait for a first count.
-    const first = !state.text && !state.chat;
-    const delay = first ? 0 : view === 'text' && text.length > 100_000 ? 400 : 150;
+    const delay = firstRun.current ? 0 : view === 'text' && text.length > 100_000 ? 400 : 150;
+    firstRun.current = false;
     const timer = setTimeout(() => {
       if (view === 'text') run({type: 'text', encoding, mode, text, maxTokens: max.value, segmentLimit: SEGMENT_LIMIT});
       else run({type: 'chat', encoding, mode, messages});
     }, delay);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- whether a result exists only picks the delay
   }, [ready, view, text, messages, encoding, mode, max.value, run]);
 
   const result = view === 'text' ? state.text : undefined;
@@ -245,15 +245,21 @@ export default function Playground(): React.JSX.Element {
         </h2>
         <div className={styles.status} role="status">
           {state.phase === 'loading' && <span>Downloading the {state.loadingEncoding} vocabulary…</span>}
-          {state.phase === 'running' && state.progress && (
+          {state.phase === 'running' && (state.progress || state.slow) && (
             <>
               <label htmlFor="playground-progress">Tokenizing</label>
-              <progress id="playground-progress" max={state.progress.total} value={state.progress.done} />
-              <span>{Math.floor((100 * state.progress.done) / Math.max(1, state.progress.total))}%</span>
+              {state.progress ? (
+                <>
+                  <progress id="playground-progress" max={state.progress.total} value={state.progress.done} />
+                  <span>{Math.floor((100 * state.progress.done) / Math.max(1, state.progress.total))}%</span>
+                </>
+              ) : (
+                <progress id="playground-progress" />
+              )}
             </>
           )}
           {state.phase === 'cancelled' && <span>Cancelled. Edit the input or press Retry to tokenize again.</span>}
-          {(busy && (state.progress || state.phase === 'loading')) && (
+          {busy && (state.progress || state.slow || state.phase === 'loading') && (
             <button type="button" className="button button--sm button--outline button--danger" onClick={cancel}>
               Cancel
             </button>

@@ -12,6 +12,8 @@ export type TokenizerState = {
   phase: 'idle' | 'loading' | 'running' | 'done' | 'error' | 'cancelled';
   loadingEncoding?: EncodingName;
   progress?: {done: number; total: number};
+  /** The current run has taken long enough to offer Cancel (it may be one huge piece, with no progress). */
+  slow?: boolean;
   /** The last results, kept while a newer request runs so the page does not flicker. */
   text?: TextResult & {request: TextRequest};
   chat?: ChatResult;
@@ -30,11 +32,20 @@ export function useTokenizer() {
   const latest = useRef(0);
   const lastRequest = useRef<TokenizeRequest | null>(null);
   const textRequest = useRef<TextRequest | null>(null);
+  const slowTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // When the worker last spoke and whether a run is unanswered: a worker silent for a second
+  // is inside one huge piece and cannot read a newer request, so it is replaced.
+  const lastHeard = useRef(0);
+  const inFlight = useRef(false);
+  const downloading = useRef(false);
   const [state, setState] = useState<TokenizerState>({phase: 'idle'});
 
   const onMessage = useCallback((event: MessageEvent<Response>) => {
     const message = event.data;
+    lastHeard.current = Date.now();
+    downloading.current = message.type === 'loading';
     if (message.id !== latest.current) return;
+    if (message.type === 'text' || message.type === 'chat' || message.type === 'error') inFlight.current = false;
     setState((previous) => {
       switch (message.type) {
         case 'loading':
@@ -85,9 +96,19 @@ export function useTokenizer() {
     (request: TokenizeRequest) => {
       lastRequest.current = request;
       latest.current += 1;
-      const current = worker.current ?? start();
-      setState((previous) => ({...previous, phase: 'running', progress: undefined, error: undefined}));
-      const message = {...request, id: latest.current} as Request;
+      // A download may be silent for long; only a silent encoder is stuck.
+      const stuck = inFlight.current && !downloading.current && Date.now() - lastHeard.current > 1000;
+      if (stuck) worker.current?.terminate();
+      const current = stuck || !worker.current ? start() : worker.current;
+      inFlight.current = true;
+      lastHeard.current = Date.now();
+      setState((previous) => ({...previous, phase: 'running', progress: undefined, error: undefined, slow: false}));
+      const id = latest.current;
+      clearTimeout(slowTimer.current);
+      slowTimer.current = setTimeout(() => {
+        if (latest.current === id) setState((previous) => (previous.phase === 'running' ? {...previous, slow: true} : previous));
+      }, 500);
+      const message = {...request, id} as Request;
       if (message.type === 'text') textRequest.current = message;
       current.postMessage(message);
     },
@@ -97,13 +118,15 @@ export function useTokenizer() {
   /** Stops a long run at once, even inside one huge piece, by replacing the worker. */
   const cancel = useCallback(() => {
     latest.current += 1;
+    inFlight.current = false;
     worker.current?.terminate();
     start();
-    setState((previous) => ({...previous, phase: 'cancelled', progress: undefined}));
+    setState((previous) => ({...previous, phase: 'cancelled', progress: undefined, slow: false}));
   }, [start]);
 
   /** Runs the last request again in a fresh worker (after a failed download or a cancel). */
   const retry = useCallback(() => {
+    inFlight.current = false;
     worker.current?.terminate();
     start();
     if (lastRequest.current) run(lastRequest.current);
