@@ -25,6 +25,17 @@ test.describe('playground', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Tokenizer playground'})).toBeVisible();
   });
 
+  test('the labels and test ids that automated checks use are unambiguous', async ({page}) => {
+    await open(page);
+    await expect(page.getByLabel('Text')).toHaveCount(1);
+    await expect(page.getByLabel('Encoding')).toHaveCount(1);
+    await expect(page.getByLabel('ordinary')).toHaveCount(1);
+    const values = await page.getByLabel('Encoding').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(values).toEqual(['r50k_base', 'p50k_base', 'p50k_edit', 'cl100k_base', 'o200k_base']);
+    await expect(page.getByTestId('token-count')).toHaveCount(1);
+    await expect(page.getByTestId('token-ids')).toHaveCount(1);
+  });
+
   test('type, then switch encodings: the ids are JTokkit’s', async ({page}) => {
     const errors = await open(page);
     await encodingSelect(page).selectOption('cl100k_base');
