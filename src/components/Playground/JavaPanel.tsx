@@ -3,7 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 import styles from './styles.module.css';
 
 /** "Copy as Java": the program that prints what the page shows (the block has a copy button). */
-export default function JavaPanel({code}: {code: string}): React.JSX.Element {
+function JavaPanel({code}: {code: string}): React.JSX.Element {
   return (
     <section className={`${styles.section} ${styles.java}`} aria-labelledby="playground-java">
       <h2 id="playground-java">Copy as Java</h2>
@@ -16,3 +16,6 @@ export default function JavaPanel({code}: {code: string}): React.JSX.Element {
     </section>
   );
 }
+
+// Typing into a long text re-renders the page on every key; these props change only with a result.
+export default React.memo(JavaPanel);

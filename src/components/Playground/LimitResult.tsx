@@ -7,7 +7,7 @@ type Props = {result: EncodingResult; maxTokens: number; method: 'encode' | 'enc
 const SHOWN_IDS = 200;
 
 /** What `encode(text, maxTokens)` returns, field by field. */
-export default function LimitResult({result, maxTokens, method, text}: Props): React.JSX.Element {
+function LimitResult({result, maxTokens, method, text}: Props): React.JSX.Element {
   const ids = result.tokens.length > SHOWN_IDS ? `${result.tokens.slice(0, SHOWN_IDS).join(', ')}, …` : result.tokens.join(', ');
   const kept = text.slice(0, result.lastProcessedCharacterIndex + 1);
   return (
@@ -46,3 +46,6 @@ export default function LimitResult({result, maxTokens, method, text}: Props): R
     </section>
   );
 }
+
+// Typing into a long text re-renders the page on every key; these props change only with a result.
+export default React.memo(LimitResult);

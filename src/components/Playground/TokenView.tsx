@@ -44,7 +44,7 @@ function describe(segment: Segment, index: number, total: number): string {
  * The text with each token shaded. One tab stop: arrow keys, Home and End move between tokens
  * (a roving tab index), so a long text does not trap keyboard users in hundreds of stops.
  */
-export default function TokenView({segments, total}: Props): React.JSX.Element {
+function TokenView({segments, total}: Props): React.JSX.Element {
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState<number | null>(null);
   const refs = useRef<(HTMLSpanElement | null)[]>([]);
@@ -101,3 +101,6 @@ export default function TokenView({segments, total}: Props): React.JSX.Element {
     </>
   );
 }
+
+// Typing into a long text re-renders the page on every key; these props change only with a result.
+export default React.memo(TokenView);

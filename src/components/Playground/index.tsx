@@ -55,6 +55,28 @@ function countCodePoints(text: string): number {
   return count;
 }
 
+const IDS_PER_ROW = 10;
+
+/**
+ * Ids separated by ", ". A long list goes in rows of ten: a browser lays out short unwrapped
+ * lines several times faster than one wrapped line of a megabyte.
+ */
+function joinIds(ids: Uint32Array): string {
+  if (ids.length <= 2000) return Array.prototype.join.call(ids, ', ');
+  const rows: string[] = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_ROW) rows.push(Array.prototype.join.call(ids.subarray(i, i + IDS_PER_ROW), ', '));
+  return rows.join(',\n');
+}
+
+/** The ids as one text node, so even 250,000 of them render in one cheap layout. */
+const TokenIds = React.memo(function TokenIds({ids}: {ids: string}) {
+  return (
+    <pre className={clsx(styles.ids, ids.includes('\n') && styles.idRows)} data-testid="token-ids" tabIndex={0} aria-labelledby="playground-ids">
+      {ids}
+    </pre>
+  );
+});
+
 export default function Playground(): React.JSX.Element {
   const [view, setView] = useState<'text' | 'chat'>('text');
   const [text, setText] = useState(DEFAULT_TEXT);
@@ -101,7 +123,7 @@ export default function Playground(): React.JSX.Element {
   const chat = view === 'chat' ? state.chat : undefined;
   // Everything below describes the text that was tokenized, which may trail what is being typed.
   const resultText = result?.request.text ?? '';
-  const ids = useMemo(() => (result ? Array.prototype.join.call(result.ids, ', ') : ''), [result]);
+  const ids = useMemo(() => (result ? joinIds(result.ids) : ''), [result]);
   const characters = useMemo(() => countCodePoints(resultText), [resultText]);
   const chosenModel = model ? modelByName(model) : undefined;
   const busy = state.phase === 'running' || state.phase === 'loading';
@@ -326,9 +348,7 @@ export default function Playground(): React.JSX.Element {
             <h3 className={styles.subheading} id="playground-ids">
               Token ids
             </h3>
-            <pre className={styles.ids} data-testid="token-ids" tabIndex={0} aria-labelledby="playground-ids">
-              {ids}
-            </pre>
+            <TokenIds ids={ids} />
             {result.limited && result.request.maxTokens !== null && (
               <LimitResult
                 result={result.limited}

@@ -49,6 +49,8 @@ function loadEncoding(name: EncodingName): Promise<JTokkitEncoding> {
 
 let latest = 0;
 const SLICE_MILLIS = 30;
+// Progress more often than this only costs the page renders.
+const PROGRESS_MILLIS = 100;
 const yieldToMessages = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).toUpperCase().padStart(2, '0')).join(' ');
 
@@ -59,10 +61,14 @@ async function encodeInSlices(request: TextRequest, encoding: JTokkitEncoding): 
   const tokens: number[] = [];
   const matcher = pieceMatcher(encoding.name);
   let sliceStart = performance.now();
+  let reported = sliceStart;
   for (let match = matcher.exec(text); match !== null; match = matcher.exec(text)) {
     for (const token of encoding.encodePiece(match[0])) tokens.push(token);
     if (performance.now() - sliceStart > SLICE_MILLIS) {
-      scope.postMessage({type: 'progress', id, done: matcher.lastIndex, total: text.length});
+      if (performance.now() - reported > PROGRESS_MILLIS) {
+        scope.postMessage({type: 'progress', id, done: matcher.lastIndex, total: text.length});
+        reported = performance.now();
+      }
       await yieldToMessages();
       if (id !== latest) throw new Superseded();
       sliceStart = performance.now();

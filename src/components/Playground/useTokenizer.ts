@@ -33,7 +33,7 @@ export function useTokenizer() {
   const lastRequest = useRef<TokenizeRequest | null>(null);
   const textRequest = useRef<TextRequest | null>(null);
   const slowTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // When the worker last spoke and whether a run is unanswered: a worker silent for a second
+  // When the worker last spoke and whether a run is unanswered: a worker silent for two seconds
   // is inside one huge piece and cannot read a newer request, so it is replaced.
   const lastHeard = useRef(0);
   const inFlight = useRef(false);
@@ -97,7 +97,7 @@ export function useTokenizer() {
       lastRequest.current = request;
       latest.current += 1;
       // A download may be silent for long; only a silent encoder is stuck.
-      const stuck = inFlight.current && !downloading.current && Date.now() - lastHeard.current > 1000;
+      const stuck = inFlight.current && !downloading.current && Date.now() - lastHeard.current > 2000;
       if (stuck) worker.current?.terminate();
       const current = stuck || !worker.current ? start() : worker.current;
       inFlight.current = true;
