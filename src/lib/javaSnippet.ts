@@ -166,5 +166,13 @@ export function chatSnippet(input: ChatSnippetInput): string {
     '}',
     `System.out.println(tokens);${input.total !== undefined ? ` // ${input.total}` : ''}`,
   ];
+  const special =
+    input.mode === 'encode'
+      ? input.messages.flatMap((m) => [m.role, m.content, m.name ?? '']).map((field) => findSpecialToken(input.encoding, field)).find(Boolean)
+      : undefined;
+  if (special) {
+    const loop = body.indexOf('for (String[] message : messages) {');
+    body.splice(loop, 0, `// countTokens throws UnsupportedOperationException: ${JTOKKIT_SPECIAL_TOKEN_MESSAGE} (${special.token}; use countTokensOrdinary)`);
+  }
   return program(imports, body, false);
 }

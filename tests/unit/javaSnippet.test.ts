@@ -42,6 +42,9 @@ test('the code shows the ids, the EncodingResult or the exception the playground
   const special = textSnippet({encoding: 'cl100k_base', mode: 'encode', text: 'a <|endoftext|>', maxTokens: null});
   assert.match(special, /throws UnsupportedOperationException: Encoding special tokens is not supported\. \(<\|endoftext\|>; use encodeOrdinary\)/);
 
+  const chatWithSpecial = chatSnippet({encoding: 'o200k_base', mode: 'encode', messages: [{role: 'user', content: 'a <|endofprompt|>'}]});
+  assert.match(chatWithSpecial, /countTokens throws UnsupportedOperationException: .*<\|endofprompt\|>; use countTokensOrdinary/);
+
   const long = textSnippet({encoding: 'o200k_base', mode: 'ordinary', text: 'word '.repeat(20_000), maxTokens: null});
   assert.match(long, /Files\.readAllBytes\(Paths\.get\("input\.txt"\)\)/);
   assert.match(long, /throws IOException/);

@@ -131,7 +131,8 @@ export default function Playground(): React.JSX.Element {
 
   const java = useMemo(() => {
     if (view === 'chat') {
-      return chatSnippet({encoding, model: chosenModel, mode, messages, total: chat?.total});
+      // No total in the comment while the count failed (a special token in a message).
+      return chatSnippet({encoding, model: chosenModel, mode, messages, total: state.phase === 'done' ? chat?.total : undefined});
     }
     const request = state.settled;
     if (!request) return '';
@@ -145,7 +146,7 @@ export default function Playground(): React.JSX.Element {
       tokens: done ? Array.from(done.ids) : undefined,
       result: done?.limited ?? undefined,
     });
-  }, [view, encoding, chosenModel, mode, messages, chat, result, state.settled]);
+  }, [view, encoding, chosenModel, mode, messages, chat, result, state.settled, state.phase]);
 
   const makeLink = async () => {
     const link = toQuery({encoding, model, mode, maxTokens: max.value, view, text, messages});
