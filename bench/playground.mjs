@@ -139,7 +139,7 @@ try {
   const lines = [
     '# Playground benchmark',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} with \`node bench/playground.mjs\` on the production build, served gzipped by scripts/static-server.mjs; Chromium ${browser.version()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}).`,
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`node bench/playground.mjs\` on the production build, served gzipped by scripts/static-server.mjs; Chromium ${browser.version()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg()[0].toFixed(1)} when it ended (other work on the machine slows every figure).`,
     '',
     '## Encoding data (each its own chunk, fetched by the worker only when chosen)',
     '',
