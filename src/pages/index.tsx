@@ -24,6 +24,9 @@ export default function Home(): React.JSX.Element {
               <Link className="button button--primary button--lg" to="/docs/getting-started">
                 Get Started
               </Link>
+              <Link className="button button--secondary button--lg" to="/playground">
+                Try the playground
+              </Link>
             </div>
           </div>
         </div>

@@ -1,0 +1,66 @@
+import React from 'react';
+import {ENCODING_NAMES, type EncodingName} from '@site/src/lib/jtokkit';
+import {MODELS, modelByName} from '@site/src/lib/models';
+import styles from './styles.module.css';
+
+type Props = {
+  encoding: EncodingName;
+  model: string | null;
+  onChange: (choice: {encoding: EncodingName; model: string | null}) => void;
+};
+
+const number = new Intl.NumberFormat('en-US');
+
+/** Pick an encoding directly, or a model (ModelType) which implies its encoding. */
+export default function EncodingPicker({encoding, model, onChange}: Props): React.JSX.Element {
+  const chosen = model ? modelByName(model) : undefined;
+  return (
+    <div className={styles.pickers}>
+      <div className={styles.field}>
+        <label htmlFor="playground-encoding">Encoding</label>
+        <select
+          id="playground-encoding"
+          value={encoding}
+          onChange={(event) => onChange({encoding: event.target.value as EncodingName, model: null})}>
+          {ENCODING_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="playground-model">Model</label>
+        <select
+          id="playground-model"
+          value={model ?? ''}
+          aria-describedby="playground-model-note"
+          onChange={(event) => {
+            const picked = modelByName(event.target.value);
+            onChange(picked ? {encoding: picked.encoding, model: picked.name} : {encoding, model: null});
+          }}>
+          <option value="">None (pick an encoding)</option>
+          {ENCODING_NAMES.map((name) => (
+            <optgroup key={name} label={name}>
+              {MODELS.filter((m) => m.encoding === name).map((m) => (
+                <option key={m.name} value={m.name}>
+                  {m.name} ({number.format(m.maxContextLength)} tokens)
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <p id="playground-model-note" className={styles.note}>
+        {chosen ? (
+          <>
+            <code>ModelType.{chosen.constant}</code> uses <code>{chosen.encoding}</code>, with a context of{' '}
+            {number.format(chosen.maxContextLength)} tokens.
+          </>
+        ) : (
+          'Choosing a model picks its encoding and shows its context length.'
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import React from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import styles from './styles.module.css';
+
+/** "Copy as Java": the program that prints what the page shows (the block has a copy button). */
+function JavaPanel({code}: {code: string}): React.JSX.Element {
+  return (
+    <section className={`${styles.section} ${styles.java}`} aria-labelledby="playground-java">
+      <h2 id="playground-java">Copy as Java</h2>
+      <p className={styles.note}>
+        JTokkit 1.1.0 code that prints what is shown above. It needs <code>com.knuddels:jtokkit:1.1.0</code>.
+      </p>
+      <CodeBlock language="java" title="TokenizerPlayground.java">
+        {code}
+      </CodeBlock>
+    </section>
+  );
+}
+
+// Typing into a long text re-renders the page on every key; these props change only with a result.
+export default React.memo(JavaPanel);

@@ -1,0 +1,247 @@
+import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// The playground at /playground, against the production build.
+
+const text = (page: Page) => page.getByLabel('Text', {exact: true});
+const encodingSelect = (page: Page) => page.getByLabel('Encoding', {exact: true});
+const count = (page: Page) => page.getByTestId('token-count');
+const ids = (page: Page) => page.getByTestId('token-ids');
+
+async function open(page: Page, query = ''): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`/playground${query}`);
+  // Hydrated: the default text has been tokenized.
+  await expect(count(page)).toHaveText(/^\d+$/);
+  return errors;
+}
+
+test.describe('playground', () => {
+  test('is linked from the home page hero', async ({page}) => {
+    await page.goto('/');
+    await page.getByRole('link', {name: 'Try the playground'}).click();
+    await expect(page).toHaveURL(/\/playground$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Tokenizer playground'})).toBeVisible();
+  });
+
+  test('the labels and test ids that automated checks use are unambiguous', async ({page}) => {
+    await open(page);
+    await expect(page.getByLabel('Text')).toHaveCount(1);
+    await expect(page.getByLabel('Encoding')).toHaveCount(1);
+    await expect(page.getByLabel('ordinary')).toHaveCount(1);
+    const values = await page.getByLabel('Encoding').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(values).toEqual(['r50k_base', 'p50k_base', 'p50k_edit', 'cl100k_base', 'o200k_base']);
+    await expect(page.getByTestId('token-count')).toHaveCount(1);
+    await expect(page.getByTestId('token-ids')).toHaveCount(1);
+  });
+
+  test('type, then switch encodings: the ids are JTokkit’s', async ({page}) => {
+    const errors = await open(page);
+    await encodingSelect(page).selectOption('cl100k_base');
+    await text(page).fill('hello world');
+    await expect(count(page)).toHaveText('2');
+    await expect(ids(page)).toHaveText('15339, 1917');
+    await expect(page.getByTestId('char-count')).toHaveText('11');
+
+    await encodingSelect(page).selectOption('o200k_base');
+    await expect(ids(page)).toHaveText('24912, 2375');
+    await encodingSelect(page).selectOption('r50k_base');
+    await expect(ids(page)).toHaveText('31373, 995');
+
+    // Picking a model picks its encoding and shows its context length.
+    await page.getByLabel('Model').selectOption('gpt-4o');
+    await expect(encodingSelect(page)).toHaveValue('o200k_base');
+    await expect(page.getByText('ModelType.GPT_4O uses o200k_base, with a context of 128,000 tokens.')).toBeVisible();
+    await expect(ids(page)).toHaveText('24912, 2375');
+    expect(errors).toEqual([]);
+  });
+
+  test('hovering a token shows its id and bytes; a cut character is marked', async ({page}) => {
+    await open(page);
+    await text(page).fill('I love 🍕');
+    await expect(ids(page)).toHaveText('40, 3021, 11410, 235, 243');
+    const tokens = page.getByRole('list', {name: 'Tokens'}).getByRole('listitem');
+    await expect(tokens).toHaveCount(5);
+    await tokens.nth(1).hover();
+    await expect(page.getByTestId('token-detail')).toHaveText('Token 2 of 5: id 3021, bytes 20 6C 6F 76 65, " love"');
+    await tokens.nth(3).hover();
+    await expect(page.getByTestId('token-detail')).toContainText('id 235, bytes 8D, no whole character, holds part of a multi-byte character');
+  });
+
+  test('share link round trip keeps the text, encoding and settings', async ({page, context}) => {
+    await open(page);
+    await encodingSelect(page).selectOption('o200k_base');
+    await text(page).fill('Shared: <|endoftext|> & more\nline two');
+    await page.getByLabel('ordinary').check();
+    await page.getByLabel('Max tokens').fill('4');
+    await expect(page.getByTestId('limited-truncated')).toHaveText('true');
+    await page.getByRole('button', {name: 'Share link'}).click();
+    const url = await page.getByLabel('Share link').inputValue();
+    expect(url).toContain('encoding=o200k_base');
+
+    const other = await context.newPage();
+    await other.goto(url);
+    await expect(text(other)).toHaveValue('Shared: <|endoftext|> & more\nline two');
+    await expect(encodingSelect(other)).toHaveValue('o200k_base');
+    await expect(other.getByLabel('ordinary')).toBeChecked();
+    await expect(other.getByLabel('Max tokens')).toHaveValue('4');
+    await expect(ids(other)).toHaveText(await ids(page).innerText());
+  });
+
+  test('a bad link gives a clear message, not a crash', async ({page}) => {
+    const errors = await open(page, '?encoding=cl200k&max=lots&text=still%20here');
+    await expect(page.getByRole('alert')).toContainText('unknown encoding, "cl200k"');
+    await expect(page.getByRole('alert')).toContainText('"lots"');
+    await expect(text(page)).toHaveValue('still here');
+    expect(errors).toEqual([]);
+  });
+
+  test('special tokens: encode throws like JTokkit, encodeOrdinary encodes them as text', async ({page}) => {
+    await open(page);
+    await encodingSelect(page).selectOption('cl100k_base');
+    await text(page).fill('hello <|endoftext|> world');
+    const error = page.getByTestId('tokenizer-error');
+    await expect(error).toContainText('<|endoftext|>');
+    await expect(error).toContainText('UnsupportedOperationException');
+    await expect(error).toContainText('encodeOrdinary');
+    await expect(page.getByRole('region', {name: 'Copy as Java'})).toContainText('throws UnsupportedOperationException');
+
+    await page.getByLabel('ordinary').check();
+    await expect(error).toBeHidden();
+    await expect(ids(page)).toHaveText('15339, 83739, 8862, 728, 428, 91, 29, 1917');
+    await expect(page.getByRole('region', {name: 'Copy as Java'})).toContainText('encoding.encodeOrdinary(text)');
+  });
+
+  test('max tokens shows what encode(text, maxTokens) returns', async ({page}) => {
+    await open(page);
+    await encodingSelect(page).selectOption('cl100k_base');
+    await text(page).fill('This is a sample sentence.');
+    await page.getByLabel('Max tokens').fill('3');
+    await expect(page.getByTestId('limited-tokens')).toHaveText('[2028, 374, 264]');
+    await expect(page.getByTestId('limited-truncated')).toHaveText('true');
+    await expect(page.getByTestId('limited-index')).toHaveText('8');
+    await expect(count(page)).toHaveText('6');
+
+    await text(page).fill('I love 🍕');
+    await page.getByLabel('Max tokens').fill('4');
+    await expect(page.getByTestId('limited-tokens')).toHaveText('[40, 3021]');
+    await expect(page.getByTestId('limited-truncated')).toHaveText('true');
+    await expect(page.getByTestId('limited-index')).toHaveText('5');
+    await expect(page.getByRole('region', {name: 'Copy as Java'})).toContainText('encoding.encode(text, 4)');
+
+    await page.getByLabel('Max tokens').fill('-1');
+    await expect(page.getByText('Enter a whole number from 0 to 2,147,483,647')).toBeVisible();
+  });
+
+  test('chat mode counts with the recipe’s rule: 129 for OpenAI’s example in cl100k_base', async ({page}) => {
+    await open(page);
+    await encodingSelect(page).selectOption('cl100k_base');
+    await page.getByRole('button', {name: 'Chat messages'}).click();
+    // The default conversation is OpenAI's cookbook example (tests/unit/chatTokens.test.ts).
+    await expect(page.getByTestId('chat-token-count')).toHaveText('129');
+    await page.getByRole('button', {name: 'Remove message 6'}).click();
+    await expect(page.getByTestId('chat-token-count')).toHaveText('106');
+    await page.getByRole('button', {name: 'Add message'}).click();
+    await page.getByLabel('Content').last().fill("This late pivot means we don't have time to boil the ocean for the client deliverable.");
+    await expect(page.getByTestId('chat-token-count')).toHaveText('129');
+    await expect(page.getByRole('region', {name: 'Copy as Java'})).toContainText('System.out.println(tokens); // 129');
+  });
+
+  test('a 1 MB paste finishes in the worker and shows a count', async ({page}) => {
+    const errors = await open(page);
+    await encodingSelect(page).selectOption('cl100k_base');
+    // Long lines: Playwright's fill slows down with every line break (Chromium's insertText),
+    // so ~50 lines of 20 kB stand in for a pasted document.
+    const sentence = 'The quick brown fox jumps over the lazy dog. Zwölf Boxkämpfer jagen Viktor quer über den großen Sylter Deich. 🍕 ';
+    const line = sentence.repeat(Math.ceil(20_000 / sentence.length)) + '\n';
+    const big = line.repeat(Math.ceil(1_000_000 / line.length));
+    expect(big.length).toBeGreaterThan(1_000_000);
+    await text(page).fill(big);
+    await expect(count(page)).not.toHaveText(/^\d{1,5}$/, {timeout: 60_000});
+    const tokens = Number(await count(page).innerText());
+    expect(tokens).toBeGreaterThan(200_000);
+    await expect(page.getByText(/Showing the first 2,000 of [\d,]+ tokens/)).toBeVisible();
+    // The page still answers: typing more updates the count.
+    await text(page).press('End');
+    await text(page).pressSequentially(' again');
+    await expect(count(page)).toHaveText(String(tokens + 1), {timeout: 60_000});
+    expect(errors).toEqual([]);
+  });
+
+  test('a run that takes long can be cancelled, and the page keeps working', async ({page}) => {
+    const errors = await open(page);
+    // One 300,000-letter word is a single piece: merging it keeps the worker busy for minutes.
+    await text(page).fill('x'.repeat(300_000));
+    await page.getByRole('button', {name: 'Cancel'}).click();
+    await expect(page.getByText('Cancelled. Edit the input or press Retry to tokenize again.')).toBeVisible();
+    await text(page).fill('hello world');
+    await expect(ids(page)).toHaveText('15339, 1917');
+    expect(errors).toEqual([]);
+  });
+
+  test('a failed vocabulary download shows Retry and keeps the input', async ({page}) => {
+    await page.route(/vocab-p50k_base/, (route) => route.abort());
+    await open(page);
+    await text(page).fill('kept text');
+    await encodingSelect(page).selectOption('p50k_base');
+    await expect(page.getByTestId('tokenizer-error')).toContainText('Could not download the p50k_base vocabulary');
+    await page.unroute(/vocab-p50k_base/);
+    await page.getByRole('button', {name: 'Retry'}).click();
+    await expect(ids(page)).toHaveText('45089, 2420');
+    await expect(text(page)).toHaveValue('kept text');
+  });
+
+  for (const theme of ['light', 'dark']) {
+    test(`no accessibility violations found by axe in the ${theme} theme (contrast included)`, async ({page}) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.goto(`/playground?max=4&text=${encodeURIComponent('I love 🍕\n\tand <|endoftext|> too')}`);
+      await expect(page.getByTestId('tokenizer-error')).toBeVisible();
+      expect((await new AxeBuilder({page}).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+      await page.getByLabel('ordinary').check();
+      await expect(page.getByTestId('limited-tokens')).toBeVisible();
+      const results = await new AxeBuilder({page}).include('main').analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await page.getByRole('button', {name: 'Chat messages'}).click();
+      await expect(page.getByTestId('chat-token-count')).toBeVisible();
+      expect((await new AxeBuilder({page}).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+    });
+  }
+
+  test('other pages load neither the vocabularies nor the playground code', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/docs/getting-started');
+    await page.waitForLoadState('networkidle');
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((file) => file.includes('vocab-'))).toEqual([]);
+    // Strings of the playground's code (its worker and its page); Docusaurus may still prefetch
+    // the page chunk for the hero's link, which is not a script the home page runs.
+    for (const file of [...new Set(scripts)]) {
+      const body = await (await page.request.get(file)).text();
+      expect(body, file).not.toContain('Unknown token for decoding');
+      expect(body, file).not.toContain('The tokenizer could not be started');
+    }
+  });
+
+  test('usable by keyboard alone', async ({page}) => {
+    await open(page);
+    await text(page).focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('hi there');
+    // Tab through the controls to the shaded tokens, then move with the arrow keys.
+    const list = page.getByRole('list', {name: 'Tokens'});
+    for (let i = 0; i < 10 && !(await list.evaluate((el) => el.contains(document.activeElement))); i++) await page.keyboard.press('Tab');
+    await expect(list.getByRole('listitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(list.getByRole('listitem').nth(1)).toBeFocused();
+    await expect(page.getByTestId('token-detail')).toContainText('Token 2 of 2');
+    // The encoding can be changed from the keyboard too.
+    await encodingSelect(page).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(encodingSelect(page)).toHaveValue('o200k_base');
+  });
+});

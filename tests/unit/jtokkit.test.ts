@@ -1,0 +1,126 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import r50k from 'gpt-tokenizer/bpeRanks/r50k_base';
+import p50k from 'gpt-tokenizer/bpeRanks/p50k_base';
+import cl100k from 'gpt-tokenizer/bpeRanks/cl100k_base';
+import o200k from 'gpt-tokenizer/bpeRanks/o200k_base';
+import {
+  ENCODING_NAMES,
+  JAVA_INT_MAX,
+  JTokkitEncoding,
+  MalformedTextError,
+  SpecialTokenError,
+  tokenSegments,
+  type EncodingName,
+  type RankData,
+} from '../../src/lib/jtokkit';
+
+const data: Record<EncodingName, RankData> = {r50k_base: r50k, p50k_base: p50k, p50k_edit: p50k, cl100k_base: cl100k, o200k_base: o200k};
+const encodings = Object.fromEntries(ENCODING_NAMES.map((name) => [name, new JTokkitEncoding(name, data[name])])) as Record<
+  EncodingName,
+  JTokkitEncoding
+>;
+const {cl100k_base: cl100kBase, o200k_base: o200kBase, r50k_base: r50kBase} = encodings;
+
+test('known results from jtokkit-api.md', () => {
+  assert.deepEqual(cl100kBase.encode('This is a sample sentence.'), [2028, 374, 264, 6205, 11914, 13]);
+  assert.deepEqual(cl100kBase.encode('hello world'), [15339, 1917]);
+  assert.deepEqual(o200kBase.encode('hello world'), [24912, 2375]);
+  assert.deepEqual(r50kBase.encode('hello world'), [31373, 995]);
+  assert.deepEqual(encodings.p50k_base.encode('hello world'), [31373, 995]);
+  assert.deepEqual(cl100kBase.encodeOrdinary('hello <|endoftext|> world'), [15339, 83739, 8862, 728, 428, 91, 29, 1917]);
+});
+
+// The examples in OpenAI's tiktoken tests (tests/test_encoding.py), which JTokkit also gives.
+test("tiktoken's published examples", () => {
+  assert.deepEqual(
+    ['0', '00', '000', '0000', '00000', '000000', '0000000', '00000000', '000000000'].map((s) => r50kBase.encode(s)),
+    [[15], [405], [830], [2388], [20483], [10535], [24598], [8269], [10535, 830]],
+  );
+  assert.deepEqual(cl100kBase.encode('rer'), [38149]);
+  assert.deepEqual(cl100kBase.encode("'rer"), [2351, 81]);
+  assert.deepEqual(cl100kBase.encode('today\n '), [31213, 198, 220]);
+  assert.deepEqual(cl100kBase.encode('today\n \n'), [31213, 27907]);
+  assert.deepEqual(cl100kBase.encode('today\n  \n'), [31213, 14211]);
+  // U+0085 is whitespace for tiktoken and JTokkit, but not for JavaScript's \s.
+  assert.deepEqual(cl100kBase.encode(' \u00850'), [220, 126, 227, 15]);
+  assert.deepEqual(cl100kBase.encode('tiktoken is great!'), [83, 1609, 5963, 374, 2294, 0]);
+  assert.deepEqual(o200kBase.encode('tiktoken is great!'), [83, 8251, 2488, 382, 2212, 0]);
+});
+
+test('truncation matches the EncodingResult examples', () => {
+  assert.deepEqual(cl100kBase.encodeWithLimit('This is a sample sentence.', 3), {
+    tokens: [2028, 374, 264],
+    truncated: true,
+    lastProcessedCharacterIndex: 8,
+  });
+  // 🍕 is three tokens; the fourth would cut it, so JTokkit keeps only "I love".
+  assert.deepEqual(cl100kBase.encodeWithLimit('I love 🍕', 4), {tokens: [40, 3021], truncated: true, lastProcessedCharacterIndex: 5});
+  assert.deepEqual(cl100kBase.encodeWithLimit('hello world', 2), {tokens: [15339, 1917], truncated: false, lastProcessedCharacterIndex: 10});
+  assert.deepEqual(cl100kBase.encodeWithLimit('', 2), {tokens: [], truncated: false, lastProcessedCharacterIndex: -1});
+  assert.deepEqual(cl100kBase.encodeWithLimit('hello', 0), {tokens: [], truncated: true, lastProcessedCharacterIndex: -1});
+  assert.deepEqual(cl100kBase.encodeWithLimit('hello world', JAVA_INT_MAX).tokens, [15339, 1917]);
+});
+
+test('encode names the special token and points to encodeOrdinary; encodeOrdinary encodes it as text', () => {
+  for (const name of ENCODING_NAMES) {
+    assert.throws(
+      () => encodings[name].encode('hello <|endoftext|> world'),
+      (error: unknown) =>
+        error instanceof SpecialTokenError &&
+        error.token === '<|endoftext|>' &&
+        error.index === 6 &&
+        /UnsupportedOperationException/.test(error.message) &&
+        /encodeOrdinary/.test(error.message),
+    );
+  }
+  assert.throws(() => cl100kBase.encodeWithLimit('a <|endofprompt|>', 1), SpecialTokenError);
+  // Only JTokkit's special tokens count: <|im_start|> is ordinary text for JTokkit.
+  assert.deepEqual(cl100kBase.encode('<|im_start|>'), cl100kBase.encodeOrdinary('<|im_start|>'));
+  // p50k_base has no FIM tokens, p50k_edit has.
+  assert.doesNotThrow(() => encodings.p50k_base.encode('<|fim_prefix|>'));
+  assert.throws(() => encodings.p50k_edit.encode('<|fim_prefix|>'), SpecialTokenError);
+});
+
+test('text with an unpaired surrogate gets a clear error, not wrong ids', () => {
+  assert.throws(() => cl100kBase.encodeOrdinary('a\uD83Cb'), MalformedTextError);
+});
+
+// Results recorded from JTokkit 1.1.0 itself (scripts/jtokkit-fixtures) for every encoding.
+const fixture = JSON.parse(fs.readFileSync(new URL('./fixtures/jtokkit-1.1.0.json', import.meta.url), 'utf8')) as Array<
+  {text: string} & Record<EncodingName, {o: number[]; x?: string; t: Array<[number, number[], boolean, number]>}>
+>;
+
+for (const name of ENCODING_NAMES) {
+  test(`${name}: the same results as JTokkit for ${fixture.length} recorded texts`, () => {
+    const encoding = encodings[name];
+    for (const entry of fixture) {
+      const expected = entry[name];
+      const label = JSON.stringify(entry.text);
+      assert.deepEqual(encoding.encodeOrdinary(entry.text), expected.o, `encodeOrdinary(${label})`);
+      if (expected.x === undefined) assert.deepEqual(encoding.encode(entry.text), expected.o, `encode(${label})`);
+      else assert.throws(() => encoding.encode(entry.text), SpecialTokenError, `encode(${label})`);
+      for (const [max, tokens, truncated, lastProcessedCharacterIndex] of expected.t) {
+        assert.deepEqual(
+          encoding.encodeOrdinaryWithLimit(entry.text, max),
+          {tokens, truncated, lastProcessedCharacterIndex},
+          `encodeOrdinary(${label}, ${max})`,
+        );
+      }
+    }
+  });
+}
+
+test('segments mark tokens that hold part of a character and keep the text intact', () => {
+  const text = 'I love 🍕';
+  const tokens = cl100kBase.encode(text);
+  const segments = tokenSegments(text, tokens, (t) => cl100kBase.tokenBytes(t));
+  assert.equal(segments.map((s) => s.text).join(''), text);
+  assert.deepEqual(
+    segments.map((s) => [s.text, s.partial]),
+    [['I', false], [' love', false], [' 🍕', true], ['', true], ['', true]].slice(0, segments.length),
+  );
+  assert.deepEqual([...segments.at(-1)!.bytes], [...cl100kBase.tokenBytes(tokens.at(-1)!)]);
+  assert.equal(tokenSegments(text, tokens, (t) => cl100kBase.tokenBytes(t), 2).length, 2);
+});
