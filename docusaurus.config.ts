@@ -54,6 +54,7 @@ const config: Config = {
     './plugins/index-html-aliases.ts',
     './plugins/announcement-bar-reset.ts',
     './plugins/search-dev-index.ts',
+    './plugins/tslib-client-helpers.ts',
     [
       // llms.txt, llms-full.txt and a Markdown copy of every doc at its route plus .md.
       'docusaurus-plugin-llms',

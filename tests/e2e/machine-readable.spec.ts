@@ -42,7 +42,13 @@ async function pageStructure(page: Page) {
     title: (await article.locator('h1').innerText()).trim(),
     headings: await article
       .locator('.markdown :is(h2, h3)')
-      .evaluateAll((els) => els.map((el) => (el.firstChild?.textContent ?? '').replace(/\u200b/g, '').trim())),
+      .evaluateAll((els) =>
+        els.map((el) => {
+          const copy = el.cloneNode(true) as HTMLElement;
+          copy.querySelector('.hash-link')?.remove(); // the "#" anchor after the text
+          return (copy.textContent ?? '').replace(/\u200b/g, '').trim();
+        }),
+      ),
     code: await article
       .locator('.markdown pre code')
       .evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.replace(/\n+$/, '').trim())),
