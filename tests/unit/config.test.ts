@@ -1,0 +1,47 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {normalizeThemeConfig} from '@docusaurus/utils-validation';
+import {ThemeConfigSchema} from '@docusaurus/theme-classic/lib/options.js';
+import config from '../../docusaurus.config';
+import sidebars from '../../sidebars';
+
+// §3 site configuration and the configuration errors of §8 that Docusaurus raises at build time.
+const themeConfig = config.themeConfig as Record<string, unknown>;
+
+test('§3 site: title, tagline, baseUrl, trailing slash, locale', () => {
+  assert.equal(config.title, 'JTokkit');
+  assert.equal(config.tagline, 'A Java tokenizer library designed for use with OpenAI models');
+  assert.equal(config.baseUrl, '/');
+  assert.equal(config.trailingSlash, false);
+  assert.deepEqual(config.i18n, {defaultLocale: 'en', locales: ['en']});
+  assert.match(String(config.favicon), /\.svg$/);
+});
+
+test('broken links, anchors and Markdown links fail the build', () => {
+  assert.equal(config.onBrokenLinks, 'throw');
+  assert.equal(config.onBrokenAnchors, 'throw');
+  assert.equal(config.onBrokenMarkdownLinks, 'throw');
+});
+
+test('§3 one sidebar, gettingStarted, with the four docs', () => {
+  assert.deepEqual(Object.keys(sidebars), ['gettingStarted']);
+  assert.match(JSON.stringify(sidebars.gettingStarted), /intro.*usage.*extending.*recipes\/chatml/);
+});
+
+test('our theme configuration passes the theme validation', () => {
+  const normalized = normalizeThemeConfig(ThemeConfigSchema, themeConfig) as {
+    tableOfContents: {minHeadingLevel: number; maxHeadingLevel: number};
+    colorMode: {defaultMode: string; respectPrefersColorScheme: boolean};
+    navbar: {hideOnScroll: boolean};
+  };
+  assert.deepEqual(normalized.tableOfContents, {minHeadingLevel: 2, maxHeadingLevel: 3});
+  assert.equal(normalized.colorMode.defaultMode, 'dark');
+  assert.equal(normalized.colorMode.respectPrefersColorScheme, true);
+  assert.equal(normalized.navbar.hideOnScroll, false);
+});
+
+test('§8 an unknown navbar item type is a configuration error', () => {
+  const navbar = themeConfig.navbar as {items: unknown[]};
+  const broken = {...themeConfig, navbar: {...navbar, items: [...navbar.items, {type: 'no-such-type', position: 'right'}]}};
+  assert.throws(() => normalizeThemeConfig(ThemeConfigSchema, broken as typeof themeConfig), /Bad navbar item type no-such-type/);
+});
