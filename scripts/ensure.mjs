@@ -13,8 +13,11 @@ export function ensureDependencies() {
   const stale =
     !fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync('package-lock.json').mtimeMs;
   if (!stale) return;
-  console.log('Installing npm packages from package-lock.json (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // `npm install` installs the versions in package-lock.json. Not `npm ci`: npm 11.19 writes lock
+  // files without the other platforms' optional packages (@swc/core-darwin-arm64, …) and its own
+  // `npm ci` then refuses them as out of sync.
+  console.log('Installing npm packages from package-lock.json…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 function onPath(command) {
