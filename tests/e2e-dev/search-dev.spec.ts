@@ -33,7 +33,7 @@ test('§4 under the dev server the search box becomes ready and finds countToken
 });
 
 test('§1 under the dev server a doc edited while it runs is found after a reload', async ({page}) => {
-  const doc = path.resolve('docs/getting-started/extending.mdx');
+  const doc = path.resolve('docs/getting-started/extending.md');
   const original = fs.readFileSync(doc, 'utf8');
   const word = `zebra${Date.now().toString(36)}`;
   try {
