@@ -21,19 +21,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {docFiles, javaBlocks, modelTable, resultStatements} from './java-blocks.mjs';
+import {docFiles, findJar, javaBlocks, modelTable, resultStatements} from './java-blocks.mjs';
 
 const run = promisify(execFile);
 const VERSION = '1.1.0';
 const MARK = '@@DOCCHECK';
-
-function findJar() {
-  const candidates = [
-    process.env.JTOKKIT_JAR,
-    path.join(os.homedir(), '.m2', 'repository', 'com', 'knuddels', 'jtokkit', VERSION, `jtokkit-${VERSION}.jar`),
-  ].filter(Boolean);
-  return candidates.find((candidate) => fs.existsSync(candidate)) ?? null;
-}
 
 async function hasJdk() {
   try {

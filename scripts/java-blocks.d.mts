@@ -23,3 +23,4 @@ export function splitComment(line: string): {code: string; comment: string | nul
 export function parseResult(comment: string | null): Result | null;
 export function resultStatements(block: JavaBlock): ResultStatement[];
 export function modelTable(file: string): ModelRow[];
+export function findJar(version?: string): string | null;

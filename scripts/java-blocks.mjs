@@ -23,6 +23,7 @@
 //   exception the statement throws. Any other trailing comment is prose.
 // - A ```text block with the title "Output" shows what the nearest Java block above it prints.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /** All .md and .mdx files under `dir`, sorted. */
@@ -167,4 +168,13 @@ export function modelTable(file) {
       encoding: match[3],
       maxContextLength: Number(match[4].replace(/,/g, '')),
     }));
+}
+
+/** The JTokkit 1.1.0 jar to check against: $JTOKKIT_JAR, else the local Maven repository; null if neither exists. */
+export function findJar(version = '1.1.0') {
+  const candidates = [
+    process.env.JTOKKIT_JAR,
+    path.join(os.homedir(), '.m2', 'repository', 'com', 'knuddels', 'jtokkit', version, `jtokkit-${version}.jar`),
+  ].filter(Boolean);
+  return candidates.find((candidate) => fs.existsSync(candidate)) ?? null;
 }

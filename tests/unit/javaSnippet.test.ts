@@ -10,6 +10,7 @@ import {chatSnippet, javaStringLiteral, textSnippet} from '../../src/lib/javaSni
 import {JTokkitEncoding} from '../../src/lib/jtokkit';
 import {modelByName} from '../../src/lib/models';
 import {countChatTokens} from '../../src/lib/chatTokens';
+import {findJar} from '../../scripts/java-blocks.mjs';
 
 const cl100kBase = new JTokkitEncoding('cl100k_base', cl100k);
 const o200kBase = new JTokkitEncoding('o200k_base', o200k);
@@ -50,9 +51,9 @@ test('the code shows the ids, the EncodingResult or the exception the playground
   assert.match(long, /throws IOException/);
 });
 
-// javac and java against a JTokkit 1.1.0 jar, when there is one: JTOKKIT_JAR=/path/to/jtokkit-1.1.0.jar
-const jar = process.env.JTOKKIT_JAR;
-test('generated programs compile against JTokkit 1.1.0 and print what the playground shows', {skip: !jar && 'set JTOKKIT_JAR to run'}, () => {
+// javac and java against a JTokkit 1.1.0 jar, when there is one ($JTOKKIT_JAR or the local Maven repository).
+const jar = findJar();
+test('generated programs compile against JTokkit 1.1.0 and print what the playground shows', {skip: !jar && 'no JTokkit 1.1.0 jar: set JTOKKIT_JAR or install it in ~/.m2'}, () => {
   const run = (source: string, input?: string) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtokkit-snippet-'));
     fs.writeFileSync(path.join(dir, 'TokenizerPlayground.java'), source);
