@@ -14,18 +14,12 @@ import path from 'node:path';
 import type {RunnerResult} from 'lighthouse';
 import {chromium} from '@playwright/test';
 import {javascriptLoadedBy, totalKB} from '../tests/support/pageWeight';
+import {PAGE_ROUTES} from '../tests/support/routes';
 
 const root = path.resolve(__dirname, '..');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ROUTES = [
-  '/',
-  '/docs/getting-started',
-  '/docs/getting-started/usage',
-  '/docs/getting-started/extending',
-  '/docs/getting-started/recipes/chatml',
-  ...(fs.existsSync(path.join(root, 'src/pages/playground.tsx')) ? ['/playground'] : []),
-];
+const ROUTES: readonly string[] = PAGE_ROUTES;
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',

@@ -1,17 +1,9 @@
-import fs from 'node:fs';
 import {test, expect} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {PAGE_ROUTES} from '../support/routes';
 
 // Issue 5: no axe violations on any route, in both colour modes, at phone and desktop widths.
-const ROUTES = [
-  '/',
-  '/docs/getting-started',
-  '/docs/getting-started/usage',
-  '/docs/getting-started/extending',
-  '/docs/getting-started/recipes/chatml',
-  '/docs/no-such-page',
-  ...(fs.existsSync('src/pages/playground.tsx') ? ['/playground'] : []),
-];
+const ROUTES = [...PAGE_ROUTES, '/docs/no-such-page'];
 const VIEWPORTS = {phone: {width: 390, height: 844}, desktop: {width: 1280, height: 800}};
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,16 +1,12 @@
 import {test, expect} from '@playwright/test';
 import {javascriptLoadedBy, totalKB} from '../support/pageWeight';
+import {DOC_ROUTES} from '../support/routes';
 
 // Issue 5: byte budgets, read from the production build (bytes, never timings).
 // "Before it is idle" is everything a page runs up to its load event: the page's own code and
 // its route chunks. The search library and index start loading afterwards, when the browser is
 // idle; the last tests hold them to that, and their bytes are reported by npm run bench.
-const DOCS = [
-  '/docs/getting-started',
-  '/docs/getting-started/usage',
-  '/docs/getting-started/extending',
-  '/docs/getting-started/recipes/chatml',
-];
+const DOCS = DOC_ROUTES;
 const BUDGET_KB = {home: 140, docs: 150};
 
 test.describe('page weight budgets', () => {
