@@ -24,3 +24,4 @@ export function parseResult(comment: string | null): Result | null;
 export function resultStatements(block: JavaBlock): ResultStatement[];
 export function modelTable(file: string): ModelRow[];
 export function findJar(version?: string): string | null;
+export function balanced(code: string): boolean;

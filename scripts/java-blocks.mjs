@@ -119,7 +119,8 @@ export function parseResult(comment) {
   return null;
 }
 
-function balanced(code) {
+/** Whether parentheses and quotes in a piece of Java are closed, so a statement can end there. */
+export function balanced(code) {
   let depth = 0;
   let quote = null;
   for (let i = 0; i < code.length; i++) {

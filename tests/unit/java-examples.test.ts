@@ -17,6 +17,7 @@ import p50kEdit from 'gpt-tokenizer/encoding/p50k_edit';
 import r50k from 'gpt-tokenizer/encoding/r50k_base';
 import {countChatTokens, type ChatMessage, type ChatRule} from '../../src/lib/chatTokens';
 import {
+  balanced,
   docFiles,
   javaBlocks,
   modelTable,
@@ -594,20 +595,6 @@ function checkBlock(block: JavaBlock): {docLine: number; text: string; problem: 
   return checked;
 }
 
-function balanced(code: string): boolean {
-  let depth = 0;
-  let quote: string | null = null;
-  for (let i = 0; i < code.length; i++) {
-    const c = code[i];
-    if (quote !== null) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = null;
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-  }
-  return depth === 0;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The tests.
