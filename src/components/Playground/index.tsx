@@ -1,6 +1,6 @@
 import React, {useEffect, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
-import type {ChatMessage} from '@site/src/lib/chatTokens';
+import {OPENAI_COOKBOOK_EXAMPLE, type ChatMessage} from '@site/src/lib/chatTokens';
 import {JAVA_INT_MAX, type EncodingName} from '@site/src/lib/jtokkit';
 import {modelByName} from '@site/src/lib/models';
 import {chatSnippet, textSnippet} from '@site/src/lib/javaSnippet';
@@ -20,15 +20,8 @@ const SEGMENT_LIMIT = 2000;
 const DEFAULT_TEXT =
   'JTokkit is a Java tokenizer library for OpenAI models.\nType or paste text here to see its tokens: words, numbers like 12345, emoji like 🍕.';
 
-// OpenAI's cookbook example, which the chat recipe works through (129 tokens in cl100k_base).
-const DEFAULT_MESSAGES: ChatMessage[] = [
-  {role: 'system', content: 'You are a helpful, pattern-following assistant that translates corporate jargon into plain English.'},
-  {role: 'system', name: 'example_user', content: 'New synergies will help drive top-line growth.'},
-  {role: 'system', name: 'example_assistant', content: 'Things working well together will increase revenue.'},
-  {role: 'system', name: 'example_user', content: "Let's circle back when we have more bandwidth to touch base on opportunities for increased leverage."},
-  {role: 'system', name: 'example_assistant', content: "Let's talk later when we're less busy about how to do better."},
-  {role: 'user', content: "This late pivot means we don't have time to boil the ocean for the client deliverable."},
-];
+// OpenAI's cookbook example (129 tokens in cl100k_base by OpenAI's own count).
+const DEFAULT_MESSAGES: ChatMessage[] = OPENAI_COOKBOOK_EXAMPLE.map((message) => ({...message}));
 
 const number = new Intl.NumberFormat('en-US');
 
