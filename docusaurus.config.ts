@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
+import {cssColouredCodeTheme} from './src/lib/prismThemes';
 
 const repoUrl = 'https://github.com/knuddelsgmbh/jtokkit';
 // Where this site's sources live on GitHub (the docs/ folder of the JTokkit repository).
@@ -43,7 +43,7 @@ const config: Config = {
           showLastUpdateTime: true,
         },
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/prism.css']},
       } satisfies Preset.Options,
     ],
   ],
@@ -118,8 +118,8 @@ const config: Config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      theme: cssColouredCodeTheme,
+      darkTheme: cssColouredCodeTheme,
       // Every grammar the site highlights, dependencies first: prism-bundled-grammars removes
       // the ones prism-react-renderer bundles, so markup (xml), clike and kotlin come from here.
       additionalLanguages: ['markup', 'clike', 'java', 'kotlin', 'groovy', 'bash'],
