@@ -1,0 +1,113 @@
+import {test, expect, type Page} from '@playwright/test';
+
+// Code blocks: drawn in the reader's colour mode from the first paint, kept as the server sent
+// them while the page hydrates, and still interactive afterwards (copy, word wrap, colour mode).
+
+const EXTENDING = '/docs/getting-started/extending';
+const PHONE = {width: 390, height: 844};
+// src/css/prism.css: keyword colour and block background per colour mode.
+const PALETTE = {
+  light: {keyword: 'rgb(207, 34, 46)', background: 'rgb(246, 248, 250)'},
+  dark: {keyword: 'rgb(255, 123, 114)', background: 'rgb(22, 27, 34)'},
+} as const;
+
+const firstJavaBlock = (page: Page) => page.locator('pre.language-java').first();
+
+async function codeColours(page: Page): Promise<{keyword: string; background: string}> {
+  const block = firstJavaBlock(page);
+  return {
+    keyword: await block.locator('.token.keyword').first().evaluate((el) => getComputedStyle(el).color),
+    background: await block.evaluate((el) => getComputedStyle(el).backgroundColor),
+  };
+}
+
+/** The search bar loads its index once the page has rendered, so hydration is over when it is ready. */
+async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.getByRole('combobox', {name: 'Search'})).toHaveAttribute('placeholder', 'Search');
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`code is highlighted in ${scheme} mode before any bundle has run`, async ({browser}) => {
+    const context = await browser.newContext({colorScheme: scheme});
+    const page = await context.newPage();
+    // Without the site's bundles the page stays exactly as the server sent it.
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.goto(EXTENDING);
+    expect(await codeColours(page)).toEqual(PALETTE[scheme]);
+    await context.close();
+  });
+}
+
+test('hydration keeps the server-rendered code blocks instead of rendering them again', async ({page}) => {
+  await page.addInitScript(() => {
+    // Runs before the bundles: tag the blocks the server sent, and count blocks removed later.
+    const w = window as unknown as {removedBlocks: number};
+    w.removedBlocks = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) w.removedBlocks++;
+      }
+    }).observe(document, {childList: true, subtree: true});
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') document.querySelectorAll('pre').forEach((pre) => pre.setAttribute('data-from-server', ''));
+    });
+  });
+  await page.goto(EXTENDING);
+  await waitForHydration(page);
+  const blocks = await page.locator('pre.prism-code').count();
+  expect(blocks).toBeGreaterThan(5);
+  await expect(page.locator('pre.prism-code[data-from-server]')).toHaveCount(blocks);
+  expect(await page.evaluate(() => (window as unknown as {removedBlocks: number}).removedBlocks)).toBe(0);
+});
+
+test.describe('after hydration, on a phone', () => {
+  test.use({viewport: PHONE});
+
+  test('the copy button copies the block', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(EXTENDING);
+    await waitForHydration(page);
+    const container = page.locator('.theme-code-block').filter({has: page.locator('pre.language-java')}).first();
+    await container.hover();
+    await container.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    const expected = await container.locator('pre code').evaluate((code) => (code as HTMLElement).innerText);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(expected.replace(/\n$/, ''));
+  });
+
+  test('a block too wide for a phone offers word wrap, which wraps it', async ({page}) => {
+    await page.goto(EXTENDING);
+    await waitForHydration(page);
+    const container = page.locator('.theme-code-block').filter({has: page.locator('pre.language-java')}).first();
+    const pre = container.locator('pre');
+    expect(await pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await container.hover();
+    await container.getByRole('button', {name: 'Toggle word wrap'}).click();
+    await expect(pre.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+    expect(await pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+  });
+});
+
+test.describe('after hydration, on a desktop', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('switching the colour mode recolours the code', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto(EXTENDING);
+    await waitForHydration(page);
+    expect(await codeColours(page)).toEqual(PALETTE.light);
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    // The toggle cycles system → light → dark.
+    for (let clicks = 0; clicks < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; clicks++) await toggle.click();
+    expect(await codeColours(page)).toEqual(PALETTE.dark);
+  });
+
+  test('a page reached by a link highlights its code as the server does', async ({page}) => {
+    const serverHtml = await (await page.request.get(EXTENDING)).text();
+    const serverKeywords = serverHtml.match(/<pre[^>]*language-java[\s\S]*?<\/pre>/)![0].match(/class="token keyword"/g)!.length;
+    await page.goto('/docs/getting-started');
+    await waitForHydration(page);
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Extending'}).click();
+    await expect(page).toHaveURL(EXTENDING);
+    await expect(firstJavaBlock(page).locator('.token.keyword')).toHaveCount(serverKeywords);
+  });
+});
