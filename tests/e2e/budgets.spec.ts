@@ -1,24 +1,29 @@
-import {test, expect} from '@playwright/test';
+import {test, expect, type Page} from '@playwright/test';
 import {javascriptLoadedBy, totalKB} from '../support/pageWeight';
 import {DOC_ROUTES} from '../support/routes';
 
 // Issue 5: byte budgets, read from the production build (bytes, never timings).
 // "Before it is idle" is everything a page runs up to its load event: the page's own code and
 // its route chunks. The search library and index start loading afterwards, when the browser is
-// idle; the last tests hold them to that, and their bytes are reported by npm run bench.
+// idle (the last tests hold them to that); the budgets hold with the search code counted too.
 const DOCS = DOC_ROUTES;
 const BUDGET_KB = {home: 140, docs: 150};
 
+/** The list of loaded scripts keeps growing until the search bar has loaded its code and index. */
+const searchReady = (page: Page) => expect(page.getByRole('combobox', {name: 'Search'})).toHaveAttribute('placeholder', 'Search');
+
 test.describe('page weight budgets', () => {
-  test(`home page runs at most ${BUDGET_KB.home} KB of gzipped JavaScript before it is idle`, async ({page}) => {
+  test(`home page runs at most ${BUDGET_KB.home} KB of gzipped JavaScript, search included`, async ({page}) => {
     const {scripts} = await javascriptLoadedBy(page, '/');
-    expect(totalKB(scripts.filter((file) => !file.afterLoad))).toBeLessThanOrEqual(BUDGET_KB.home);
+    await searchReady(page);
+    expect(totalKB(scripts)).toBeLessThanOrEqual(BUDGET_KB.home);
   });
 
   for (const route of DOCS) {
-    test(`${route} runs at most ${BUDGET_KB.docs} KB of gzipped JavaScript before it is idle`, async ({page}) => {
+    test(`${route} runs at most ${BUDGET_KB.docs} KB of gzipped JavaScript, search included`, async ({page}) => {
       const {scripts} = await javascriptLoadedBy(page, route);
-      expect(totalKB(scripts.filter((file) => !file.afterLoad))).toBeLessThanOrEqual(BUDGET_KB.docs);
+      await searchReady(page);
+      expect(totalKB(scripts)).toBeLessThanOrEqual(BUDGET_KB.docs);
     });
   }
 
