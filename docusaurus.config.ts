@@ -55,7 +55,7 @@ const config: Config = {
     './plugins/announcement-bar-reset.ts',
     './plugins/search-dev-index.ts',
     './plugins/tslib-client-helpers.ts',
-    './plugins/prism-bundled-grammars.ts',
+    './plugins/patch-dependencies.ts',
     [
       // llms.txt, llms-full.txt and a Markdown copy of every doc at its route plus .md.
       'docusaurus-plugin-llms',
@@ -120,7 +120,7 @@ const config: Config = {
     prism: {
       theme: cssColouredCodeTheme,
       darkTheme: cssColouredCodeTheme,
-      // Every grammar the site highlights, dependencies first: prism-bundled-grammars removes
+      // Every grammar the site highlights, dependencies first: patch-dependencies removes
       // the ones prism-react-renderer bundles, so markup (xml), clike and kotlin come from here.
       additionalLanguages: ['markup', 'clike', 'java', 'kotlin', 'groovy', 'bash'],
     },

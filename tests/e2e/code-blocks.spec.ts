@@ -41,12 +41,19 @@ for (const scheme of ['light', 'dark'] as const) {
 // Tabs and code blocks in Docusaurus remount after hydration; ours keep what the server sent.
 // So does the last-updated date.
 for (const [route, minimum] of [['/', 3], ['/docs/getting-started', 5], [EXTENDING, 5]] as const) {
-  test(`hydrating ${route} keeps the server-rendered code blocks (and date) instead of rendering them again`, async ({page}) => {
+  test(`hydrating ${route} keeps the server-rendered code blocks and date, with no ICU set-up`, async ({page}) => {
     await page.addInitScript(() => {
       // Runs before the bundles: tag the blocks the server sent, and count blocks removed later.
-      const w = window as unknown as {removedBlocks: number; dateFormats: number};
+      const w = window as unknown as {removedBlocks: number; dateFormats: number; collations: number};
       w.removedBlocks = 0;
       w.dateFormats = 0;
+      w.collations = 0;
+      // Each sets up ICU data on first use: ~50 ms on a throttled phone.
+      const localeCompare = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<string['localeCompare']>) {
+        w.collations++;
+        return localeCompare.apply(this, args);
+      };
       const DateTimeFormat = Intl.DateTimeFormat;
       Intl.DateTimeFormat = new Proxy(DateTimeFormat, {
         construct: (target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) => (w.dateFormats++, new target(...args)),
@@ -66,6 +73,7 @@ for (const [route, minimum] of [['/', 3], ['/docs/getting-started', 5], [EXTENDI
     expect(blocks).toBeGreaterThanOrEqual(minimum);
     await expect(page.locator('pre.prism-code[data-from-server]')).toHaveCount(blocks);
     expect(await page.evaluate(() => (window as unknown as {removedBlocks: number}).removedBlocks)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as {collations: number}).collations)).toBe(0);
     // The last-updated date of a doc page is shown as the server formatted it, without formatting it again.
     if (route !== '/') {
       await expect(page.locator('time[itemprop=dateModified]')).toHaveText(/^\w+ \d+, \d{4}$/);
