@@ -13,8 +13,8 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 
 /**
  * Ejected from Docusaurus 3.8.1 to drop one line: the original keys the block on useIsBrowser(),
- * which throws every hydrated code block away and renders it again, because its Prism colours
- * were inline and only right for the default colour mode. Ours come from CSS
+ * which throws every hydrated code block away and renders it again, because its Prism colors
+ * were inline and only right for the default color mode. Ours come from CSS
  * (src/css/prism.css), so the server's markup is right in both modes.
  */
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {

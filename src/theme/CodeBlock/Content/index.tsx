@@ -9,7 +9,7 @@ type Props = WrapperProps<typeof ContentType>;
 
 /**
  * Wrapped (pinned Docusaurus 3.8.1; "unsafe" to wrap): a block keeps the server's highlighted
- * markup while the page hydrates, instead of React tokenising the code again and hydrating an
+ * markup while the page hydrates, instead of React tokenizing the code again and hydrating an
  * element per token (70% of a code-heavy page's elements). A block whose code changes (the
  * playground's) renders as usual.
  */
