@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
+import {expectSearchReady, searchBox} from '../support/search';
 
 // §4 search box and §1 full-text search, under the dev server (`npm start`).
 
-const searchBox = (page: Page) => page.getByRole('combobox', {name: 'Search'});
 const firstResult = (page: Page) => page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first();
 
 async function openReady(page: Page) {
   await page.goto('/docs/getting-started');
-  await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search');
-  await expect(searchBox(page)).toBeEnabled();
+  await expectSearchReady(page);
 }
 
 test('§4 under the dev server the search box becomes ready and finds countTokens on its page and section', async ({page}) => {

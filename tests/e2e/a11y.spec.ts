@@ -1,6 +1,7 @@
 import {test, expect} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {PAGE_ROUTES} from '../support/routes';
+import {expectSearchReady} from '../support/search';
 
 // Issue 5: no axe violations on any route, in both colour modes, at phone and desktop widths.
 const ROUTES = [...PAGE_ROUTES, '/docs/no-such-page'];
@@ -16,7 +17,7 @@ for (const theme of ['light', 'dark'] as const) {
           await page.goto(route);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           // Wait for the search box to settle so its final state is what gets checked.
-          await expect(page.getByRole('combobox', {name: 'Search'}).or(page.getByRole('searchbox', {name: 'Search'})).first()).toBeEnabled();
+          await expectSearchReady(page);
           const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
           const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
           expect(summary).toEqual([]);
@@ -32,7 +33,7 @@ test.describe('keyboard', () => {
   for (const route of ['/', '/docs/getting-started/usage']) {
     test(`${route}: Tab reaches every control, each with a visible focus ring`, async ({page}) => {
       await page.goto(route);
-      await expect(page.getByRole('combobox', {name: 'Search'}).or(page.getByRole('searchbox', {name: 'Search'})).first()).toBeEnabled();
+      await expectSearchReady(page);
       test.setTimeout(180_000);
       // Record every element that receives focus, with whether it shows a focus ring.
       await page.evaluate(() => {

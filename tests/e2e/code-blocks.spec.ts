@@ -1,4 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
+import {expectSearchReady} from '../support/search';
 
 // Code blocks: drawn in the reader's colour mode from the first paint, kept as the server sent
 // them while the page hydrates, and still interactive afterwards (copy, word wrap, colour mode).
@@ -19,11 +20,6 @@ async function codeColours(page: Page): Promise<{keyword: string; background: st
     keyword: await block.locator('.token.keyword').first().evaluate((el) => getComputedStyle(el).color),
     background: await block.evaluate((el) => getComputedStyle(el).backgroundColor),
   };
-}
-
-/** The search bar loads its index once the page has rendered, so hydration is over when it is ready. */
-async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.getByRole('combobox', {name: 'Search'})).toHaveAttribute('placeholder', 'Search');
 }
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -68,7 +64,7 @@ for (const [route, minimum] of [['/', 3], ['/docs/getting-started', 5], [EXTENDI
       });
     });
     await page.goto(route);
-    await waitForHydration(page);
+    await expectSearchReady(page); // hydration is over
     const blocks = await page.locator('pre.prism-code').count();
     expect(blocks).toBeGreaterThanOrEqual(minimum);
     await expect(page.locator('pre.prism-code[data-from-server]')).toHaveCount(blocks);
@@ -88,7 +84,7 @@ test.describe('after hydration, on a phone', () => {
   test('the copy button copies the block', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(EXTENDING);
-    await waitForHydration(page);
+    await expectSearchReady(page); // hydration is over
     const container = page.locator('.theme-code-block').filter({has: page.locator('pre.language-java')}).first();
     await container.hover();
     await container.getByRole('button', {name: 'Copy code to clipboard'}).click();
@@ -98,7 +94,7 @@ test.describe('after hydration, on a phone', () => {
 
   test('a block too wide for a phone offers word wrap, which wraps it', async ({page}) => {
     await page.goto(EXTENDING);
-    await waitForHydration(page);
+    await expectSearchReady(page); // hydration is over
     const container = page.locator('.theme-code-block').filter({has: page.locator('pre.language-java')}).first();
     const pre = container.locator('pre');
     expect(await pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
@@ -115,7 +111,7 @@ test.describe('after hydration, on a desktop', () => {
   test('switching the colour mode recolours the code', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
     await page.goto(EXTENDING);
-    await waitForHydration(page);
+    await expectSearchReady(page); // hydration is over
     expect(await codeColours(page)).toEqual(PALETTE.light);
     const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
     // The toggle cycles system → light → dark.
@@ -127,7 +123,7 @@ test.describe('after hydration, on a desktop', () => {
     const serverHtml = await (await page.request.get(EXTENDING)).text();
     const serverKeywords = serverHtml.match(/<pre[^>]*language-java[\s\S]*?<\/pre>/)![0].match(/class="token keyword"/g)!.length;
     await page.goto('/docs/getting-started');
-    await waitForHydration(page);
+    await expectSearchReady(page); // hydration is over
     await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Extending'}).click();
     await expect(page).toHaveURL(EXTENDING);
     await expect(firstJavaBlock(page).locator('.token.keyword')).toHaveCount(serverKeywords);

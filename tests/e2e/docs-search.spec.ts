@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
+import {expectSearchReady, searchBox} from '../support/search';
 
 // §1 full-text search over the docs: the API names and the topics of the four guide pages can
 // be found. Written against the search bar's contract: a combobox named "Search" (enabled, with
@@ -56,10 +57,8 @@ function routesMentioning(identifier: string): string[] {
 /** Types the query into the search box, once the index has loaded. */
 async function search(page: Page, query: string): Promise<void> {
   await page.goto('/docs/getting-started');
-  const box = page.getByRole('combobox', {name: 'Search'});
-  await expect(box).toBeEnabled();
-  await expect(box).toHaveAttribute('placeholder', 'Search');
-  await box.fill(query);
+  await expectSearchReady(page);
+  await searchBox(page).fill(query);
 }
 
 /** The addresses the result options link to. */

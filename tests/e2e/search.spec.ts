@@ -1,5 +1,6 @@
 import {test, expect, type Page, type Route} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {expectSearchReady, searchBox} from '../support/search';
 
 // §4 search box states, §7 the search-doc and lunr-index calls, §9 search placeholders.
 
@@ -7,7 +8,6 @@ const SEARCH_DOC = /\/search-doc-\d+\.json$/;
 const LUNR_INDEX = /\/lunr-index-\d+\.json$/;
 const PAGE = '/docs/getting-started';
 
-const searchBox = (page: Page) => page.getByRole('combobox', {name: 'Search'});
 const results = (page: Page) => page.getByRole('listbox', {name: 'Search results'});
 
 /** Fails the test on any uncaught page error or dialog (alert, confirm, prompt). */
@@ -23,10 +23,8 @@ function watchForTrouble(page: Page): string[] {
 
 async function openReady(page: Page, path = PAGE) {
   await page.goto(path);
-  const box = searchBox(page);
-  await expect(box).toHaveAttribute('placeholder', 'Search');
-  await expect(box).toBeEnabled();
-  return box;
+  await expectSearchReady(page);
+  return searchBox(page);
 }
 
 async function search(page: Page, query: string) {
@@ -69,8 +67,7 @@ test.describe('§4 search box states', () => {
     await expect(box).toHaveAttribute('placeholder', 'Loading...');
 
     release();
-    await expect(box).toBeEnabled();
-    await expect(box).toHaveAttribute('placeholder', 'Search');
+    await expectSearchReady(page);
   });
 
   const failures: [string, (route: Route) => Promise<void>][] = [
@@ -107,9 +104,7 @@ test.describe('§4 search box states', () => {
     await openReady(page);
     await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Usage'}).click();
     await expect(page.getByRole('heading', {level: 1, name: 'Usage'})).toBeVisible();
-    const box = searchBox(page);
-    await expect(box).toBeEnabled();
-    await expect(box).toHaveAttribute('placeholder', 'Search');
+    await expectSearchReady(page);
     expect(requests).toBe(1);
   });
 });
@@ -133,7 +128,7 @@ test.describe('§7 calls', () => {
     // baseUrl is `/`: the files sit at the site root, whatever page is open.
     expect(new URL((await searchDoc).url()).pathname).toMatch(/^\/search-doc-\d+\.json$/);
     expect(new URL((await lunrIndex).url()).pathname).toMatch(/^\/lunr-index-\d+\.json$/);
-    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search');
+    await expectSearchReady(page);
     expect(consoleErrors).toEqual([]);
   });
 });
