@@ -32,9 +32,10 @@ export default function KeepServerMarkup({version, children, as: Marker = 'div',
   const id = useId();
   const hydrating = !useIsBrowser();
   const [kept, setKept] = useState(() => serverMarkup(id, version, hydrating));
-  if (kept && kept.version !== version) setKept(null);
+  const keep = kept !== null && kept.version === version;
+  if (kept && !keep) setKept(null); // for good: what the server rendered no longer applies
 
-  if (kept && kept.version === version) {
+  if (keep) {
     return (
       <Marker
         key="server"
