@@ -1,12 +1,25 @@
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * Build-time edits to two dependencies, for start-up work every page paid (measured on a 4x
+ * Build-time edits to dependencies, for start-up work every page paid (measured on a 4x
  * throttled CPU), applied to the browser and the server bundle alike so that the server's HTML
  * and the hydrated page stay identical. Versions are pinned; see patch-dependencies-loader.cjs.
  * After editing a patch, run `npm run clear`: Rspack's persistent cache does not notice.
  */
+// Docusaurus keys these on useIsBrowser(), which throws each one away after hydration and renders
+// it again. Code blocks did so because their Prism colours were inline and right for the default
+// colour mode only; ours come from src/css/prism.css, so the server's markup is right in both.
+// Tabs did so for a defaultValue computed differently in the browser (facebook/docusaurus#5653);
+// ours are static, and useTabs applies a stored or ?query choice after hydration anyway.
+const remountAfterHydration = (component: 'CodeBlock' | 'Tabs') => ({
+  name: `${component} without its remount after hydration`,
+  test: new RegExp(`[\\\\/]@docusaurus[\\\\/]theme-classic[\\\\/]lib[\\\\/]theme[\\\\/]${component}[\\\\/]index\\.js$`),
+  options: {find: 'key={String(isBrowser)}', replace: ''},
+});
+
 const patches = [
+  remountAfterHydration('CodeBlock'),
+  remountAfterHydration('Tabs'),
   {
     // prism-react-renderer bundles ~30 grammars (JSX, Swift, Rust, SQL, ...) and evaluates them
     // at start-up: ~300 ms and 15 KB gzipped. The site's grammars come from prismjs instead,
