@@ -5,6 +5,8 @@ export type JavaBlock = CodeBlock & {
   unit: boolean;
   className: string | null;
   hasMain: boolean;
+  /** JVM options from `jvm="…"` in the meta string. */
+  jvmArgs: string[];
   output: string | null;
 };
 export type Result =
@@ -25,3 +27,4 @@ export function resultStatements(block: JavaBlock): ResultStatement[];
 export function modelTable(file: string): ModelRow[];
 export function findJar(version?: string): string | null;
 export function balanced(code: string): boolean;
+export function jvmArgs(meta: string | undefined): string[];

@@ -21,6 +21,8 @@
 //   and states the value of the statement: the printed value of `System.out.println(x);`, the
 //   assigned value of `Type name = x;`, the value of an expression statement `x;`, or the
 //   exception the statement throws. Any other trailing comment is prose.
+// - `jvm="-ea"` in a block's meta string (after its title) runs that block with those JVM options,
+//   for example to show what JTokkit does with assertions on, as Maven Surefire and Gradle run tests.
 // - A ```text block with the title "Output" shows what the nearest Java block above it prints.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -72,6 +74,7 @@ export function javaBlocks(file) {
         id: `${file}:${block.startLine}`,
         unit: anyType !== null,
         className: (publicType ?? anyType)?.[1] ?? null,
+        jvmArgs: jvmArgs(block.meta),
         hasMain: /public\s+static\s+void\s+main\s*\(\s*String(\s*\[\]\s*\w+|\s+\w+\s*\[\]|\s*\.\.\.\s*\w+)\s*\)/.test(block.code),
         output: null,
       });
@@ -83,6 +86,12 @@ export function javaBlocks(file) {
     }
   }
   return result;
+}
+
+/** The JVM options named by `jvm="…"` in a block's meta string. */
+export function jvmArgs(meta) {
+  const match = /(?:^|\s)jvm="([^"]*)"/.exec(meta ?? '');
+  return match ? match[1].split(/\s+/).filter(Boolean) : [];
 }
 
 /** Splits a line of Java into code and trailing `//` comment, ignoring `//` inside literals. */
