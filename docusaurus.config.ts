@@ -68,7 +68,9 @@ const config: Config = {
         includeOrder: [
           'getting-started/intro.mdx',
           'getting-started/usage.md',
+          'getting-started/models.md',
           'getting-started/extending.md',
+          'getting-started/troubleshooting.md',
           'getting-started/recipes/chatml.md',
         ],
         rootContent:

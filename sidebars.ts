@@ -5,7 +5,9 @@ const sidebars: SidebarsConfig = {
   gettingStarted: [
     'getting-started/intro',
     'getting-started/usage',
+    'getting-started/models',
     'getting-started/extending',
+    'getting-started/troubleshooting',
     {
       type: 'category',
       label: 'Recipes',

@@ -5,7 +5,9 @@ import {test, expect, type Page} from '@playwright/test';
 const DOCS = [
   {route: '/docs/getting-started', title: 'Introduction', file: 'docs/getting-started/intro.mdx'},
   {route: '/docs/getting-started/usage', title: 'Usage', file: 'docs/getting-started/usage.md'},
+  {route: '/docs/getting-started/models', title: 'Models and encodings', file: 'docs/getting-started/models.md'},
   {route: '/docs/getting-started/extending', title: 'Extending', file: 'docs/getting-started/extending.md'},
+  {route: '/docs/getting-started/troubleshooting', title: 'Errors and troubleshooting', file: 'docs/getting-started/troubleshooting.md'},
   {route: '/docs/getting-started/recipes/chatml', title: 'Counting chat tokens', file: 'docs/getting-started/recipes/chatml.md'},
 ];
 

@@ -4,7 +4,9 @@ import {test, expect} from '@playwright/test';
 const docs = [
   ['/docs/getting-started', 'Introduction'],
   ['/docs/getting-started/usage', 'Usage'],
+  ['/docs/getting-started/models', 'Models and encodings'],
   ['/docs/getting-started/extending', 'Extending'],
+  ['/docs/getting-started/troubleshooting', 'Errors and troubleshooting'],
   ['/docs/getting-started/recipes/chatml', 'Counting chat tokens'],
 ] as const;
 

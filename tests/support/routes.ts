@@ -2,7 +2,9 @@
 export const DOC_ROUTES = [
   '/docs/getting-started',
   '/docs/getting-started/usage',
+  '/docs/getting-started/models',
   '/docs/getting-started/extending',
+  '/docs/getting-started/troubleshooting',
   '/docs/getting-started/recipes/chatml',
 ] as const;
 

@@ -26,6 +26,12 @@ export default function NotFoundContent({className}: Props): React.JSX.Element {
               <Link to="/docs/getting-started/usage">Usage</Link>: encodings, models, encoding and decoding
             </li>
             <li>
+              <Link to="/docs/getting-started/models">Models and encodings</Link>: the encoding of every current OpenAI model
+            </li>
+            <li>
+              <Link to="/docs/getting-started/troubleshooting">Errors and troubleshooting</Link>
+            </li>
+            <li>
               <Link to="/docs/getting-started/recipes/chatml">Counting chat tokens</Link>
             </li>
           </ul>
