@@ -1,15 +1,17 @@
 import React from 'react';
+import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
 type Feature = {title: string; description: React.ReactNode};
 
 const features: Feature[] = [
   {
-    title: 'Every OpenAI encoding',
+    title: "OpenAI's encodings, GPT-3 to GPT-5",
     description: (
       <>
         <code>r50k_base</code>, <code>p50k_base</code>, <code>p50k_edit</code>, <code>cl100k_base</code> and{' '}
-        <code>o200k_base</code>: the same token ids as OpenAI&apos;s own tokenizer, from GPT-3 to GPT-4o.
+        <code>o200k_base</code>, with the vocabularies and split rules of OpenAI&apos;s tiktoken.{' '}
+        <Link to="/docs/getting-started/models">Which model uses which</Link>.
       </>
     ),
   },
@@ -18,15 +20,20 @@ const features: Feature[] = [
     description: <>One small jar for Java 8 and later. The vocabularies ship inside it, so nothing is downloaded at run time.</>,
   },
   {
-    title: 'Fast and thread-safe',
-    description: <>Share one registry and its encodings across threads. Count tokens without building a token list.</>,
-  },
-  {
-    title: 'Budgets made easy',
+    title: 'Fast and shareable',
     description: (
       <>
-        Count the tokens of a chat request before you send it, or cut text to a token limit with{' '}
-        <code>encode(text, maxTokens)</code>.
+        Share one registry and its encodings across threads: encoding and counting need no locks. Count tokens
+        without building a token list.
+      </>
+    ),
+  },
+  {
+    title: 'Token budgets',
+    description: (
+      <>
+        Count with <code>countTokens</code>, or cut text to a limit with <code>encode(text, maxTokens)</code>{' '}
+        without splitting a character. A recipe counts whole chat requests.
       </>
     ),
   },
