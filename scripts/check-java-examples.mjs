@@ -251,7 +251,7 @@ async function checkPage(file, blocks, jar, workDir, pageIndex) {
     let stdout = '';
     let stderr = '';
     try {
-      ({stdout, stderr} = await run('java', [...block.jvmArgs, '-Dfile.encoding=UTF-8', '-cp', [classes, jar].join(path.delimiter), names[index]], {
+      ({stdout, stderr} = await run('java', [...(block.jvmArgs ?? []), '-Dfile.encoding=UTF-8', '-cp', [classes, jar].join(path.delimiter), names[index]], {
         cwd: workDir,
         timeout: 120_000,
         maxBuffer: 16 << 20,

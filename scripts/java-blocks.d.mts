@@ -6,7 +6,7 @@ export type JavaBlock = CodeBlock & {
   className: string | null;
   hasMain: boolean;
   /** JVM options from `jvm="…"` in the meta string. */
-  jvmArgs: string[];
+  jvmArgs?: string[];
   output: string | null;
 };
 export type Result =
