@@ -170,7 +170,8 @@ export function modelTable(file) {
   if (!section) throw new Error(`${file}: no "Encodings and models" section`);
   return section
     .split('\n')
-    .map((line) => /^\| `(\w+)` \| `([\w.-]+)` \| `(\w+)` \| ([\d,]+) \|$/.exec(line))
+    // Columns after the fourth (such as the model's status) are prose.
+    .map((line) => /^\| `(\w+)` \| `([\w.-]+)` \| `(\w+)` \| ([\d,]+) \|(?: [^|]* \|)*$/.exec(line))
     .filter((match) => match !== null)
     .map((match) => ({
       constant: match[1],
