@@ -1,0 +1,169 @@
+import {test, expect, type Page} from '@playwright/test';
+import {expectSearchReady, searchBox} from '../support/search';
+
+// What people really ask about JTokkit, typed into the site's search as a reader would: each
+// query is taken from the words of a public issue thread of JTokkit or of a library that uses it
+// (LangChain4j, Spring AI), and the first result must lead to the page that answers it.
+
+const TROUBLESHOOTING = '/docs/getting-started/troubleshooting';
+const MODELS = '/docs/getting-started/models';
+const CHAT = '/docs/getting-started/recipes/chatml';
+const USAGE = '/docs/getting-started/usage';
+
+const questions: {query: string; answeredBy: string; source: string}[] = [
+  {
+    query: 'Unsupported flags: 256',
+    answeredBy: TROUBLESHOOTING,
+    source: 'https://github.com/knuddelsgmbh/jtokkit/issues/39 (support android)',
+  },
+  {
+    query: 'Could not find /com/knuddels/jtokkit/r50k_base.tiktoken in resources',
+    answeredBy: TROUBLESHOOTING,
+    source: "https://github.com/knuddelsgmbh/jtokkit/issues/89 (Can't work on GraalVM complied Java APP)",
+  },
+  {
+    query: 'Could not load /com/knuddels/jtokkit/r50k_base.tiktoken from resources',
+    answeredBy: TROUBLESHOOTING,
+    source: 'https://github.com/knuddelsgmbh/jtokkit/issues/21',
+  },
+  {
+    query: 'GraalVM',
+    answeredBy: TROUBLESHOOTING,
+    source: 'https://github.com/knuddelsgmbh/jtokkit/issues/89',
+  },
+  {
+    query: 'NoSuchMethodError newLazyEncodingRegistry',
+    answeredBy: TROUBLESHOOTING,
+    source: 'https://github.com/langchain4j/langchain4j/issues/304',
+  },
+  {
+    query: "Model 'gpt-5' is unknown to jtokkit",
+    answeredBy: TROUBLESHOOTING,
+    source: 'https://github.com/langchain4j/langchain4j/issues/5918',
+  },
+  {
+    query: 'unknown to jtokkit',
+    answeredBy: TROUBLESHOOTING,
+    source: 'https://github.com/langchain4j/langchain4j/issues/804 (custom models)',
+  },
+  {
+    query: 'ft:gpt-3.5-turbo-0613',
+    answeredBy: TROUBLESHOOTING,
+    source: 'https://github.com/langchain4j/langchain4j/issues/223 (fine-tuned model unknown to jtokkit)',
+  },
+  {
+    query: 'gpt-5',
+    answeredBy: MODELS,
+    source: 'https://github.com/langchain4j/langchain4j/issues/5918',
+  },
+  {
+    query: 'gpt-5-mini',
+    answeredBy: MODELS,
+    source: 'https://github.com/langchain4j/langchain4j/issues/5918 ("same for gpt-5-mini, gpt-5-nano")',
+  },
+  {
+    query: 'gpt-4.1',
+    answeredBy: MODELS,
+    source: 'https://github.com/langchain4j/langchain4j/issues/5918 (names starting with gpt-4.)',
+  },
+  {
+    query: 'o1-mini',
+    answeredBy: MODELS,
+    source: 'https://github.com/knuddelsgmbh/jtokkit/pull/108 (Add o1-mini model)',
+  },
+  {
+    query: 'o3',
+    answeredBy: MODELS,
+    source: 'https://github.com/knuddelsgmbh/jtokkit/pull/118 ("I\'ll do one for o3 models")',
+  },
+  {
+    query: 'o200k_harmony',
+    answeredBy: MODELS,
+    source: 'https://github.com/knuddelsgmbh/jtokkit/issues/131',
+  },
+  {
+    query: 'gpt-oss-120b',
+    answeredBy: MODELS,
+    source: 'https://github.com/knuddelsgmbh/jtokkit/issues/131',
+  },
+  {
+    query: 'gpt-35-turbo',
+    answeredBy: MODELS,
+    source: 'https://github.com/langchain4j/langchain4j/pull/1222 (Azure model names such as gpt-35-turbo-0301)',
+  },
+  {
+    query: 'Azure',
+    answeredBy: MODELS,
+    source: 'https://github.com/langchain4j/langchain4j/issues/216 (how to count tokens in Azure OpenAI)',
+  },
+  {
+    query: 'o200k_base gpt-4o',
+    answeredBy: MODELS,
+    source: 'https://github.com/knuddelsgmbh/jtokkit/issues/96 (Implement o200k_base encoding)',
+  },
+  {
+    query: 'DeepSeek',
+    answeredBy: MODELS,
+    source: 'https://github.com/knuddelsgmbh/jtokkit/issues/123 (DeepSeek, Gemini or Qwen)',
+  },
+  {
+    query: 'Gemini',
+    answeredBy: MODELS,
+    source: 'https://github.com/knuddelsgmbh/jtokkit/issues/123',
+  },
+  {
+    query: 'ChatML',
+    answeredBy: CHAT,
+    source: 'https://github.com/knuddelsgmbh/jtokkit/issues/46 (the chatml.md recipe and functions)',
+  },
+  {
+    query: 'count tokens functions',
+    answeredBy: CHAT,
+    source: 'https://github.com/knuddelsgmbh/jtokkit/issues/46',
+  },
+  {
+    query: 'multimodal',
+    answeredBy: CHAT,
+    source: 'https://github.com/spring-projects/spring-ai/issues/4331 (binary data in multimodal prompts)',
+  },
+  {
+    query: 'maxTokens',
+    answeredBy: USAGE,
+    source: 'https://github.com/knuddelsgmbh/jtokkit/pull/12 (a maxTokens parameter for encode)',
+  },
+  {
+    query: 'truncate emoji',
+    answeredBy: USAGE,
+    source: 'https://github.com/knuddelsgmbh/jtokkit/pull/12 (truncating through a multi-byte character)',
+  },
+];
+
+function pathOf(href: string): string {
+  return new URL(href).pathname.replace(/\/$/, '').replace(/(\/index)?\.html$/, '');
+}
+
+async function firstResult(page: Page): Promise<string> {
+  const first = page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first();
+  await expect(first).toBeVisible();
+  const href = await first.evaluate((option) =>
+    (option instanceof HTMLAnchorElement ? option : option.querySelector('a[href]'))?.getAttribute('href'),
+  );
+  expect(href, 'the first result is a link').toBeTruthy();
+  return pathOf(new URL(href ?? '', page.url()).href);
+}
+
+test.describe('search answers the questions users ask in issue threads', () => {
+  test('there are at least 20 of them, each with its source', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(20);
+    for (const {source} of questions) expect(source).toMatch(/https:\/\/github\.com\//);
+  });
+
+  for (const {query, answeredBy} of questions) {
+    test(`"${query}" leads first to ${answeredBy}`, async ({page}) => {
+      await page.goto('/docs/getting-started');
+      await expectSearchReady(page);
+      await searchBox(page).fill(query);
+      await expect.poll(() => firstResult(page), {timeout: 15_000}).toBe(answeredBy);
+    });
+  }
+});
