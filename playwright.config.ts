@@ -23,6 +23,8 @@ export default defineConfig({
   expect: {timeout: 15_000},
   fullyParallel: true,
   workers: 2,
+  // A stray test.only must not shrink the suite on CI; a retried test is reported as flaky.
+  forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
   use: {

@@ -10,6 +10,8 @@ export default defineConfig({
   expect: {timeout: 30_000},
   // One dev server, and one test edits a doc it watches.
   workers: 1,
+  // A stray test.only must not shrink the suite on CI; a retried test is reported as flaky.
+  forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
   use: {

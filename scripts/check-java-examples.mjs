@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Compiles every ```java block under docs/ against a JTokkit 1.1.0 jar, runs the ones that can
-// run, and checks what they produce against what the page says. Without a jar it says so and
-// exits 0; without a JDK likewise.
+// run, and checks what they produce against what the page says. Without a jar (or a JDK) it says
+// so and exits with 77, which scripts/test-all.mjs counts as skipped, not passed.
 //
 // The block conventions (compilation units, snippets and their prelude, result comments, Output
 // blocks) are described at the top of scripts/java-blocks.mjs. On top of them, this script:
@@ -26,6 +26,7 @@ import {docFiles, findJar, javaBlocks, modelTable, resultStatements} from './jav
 const run = promisify(execFile);
 const VERSION = '1.1.0';
 const MARK = '@@DOCCHECK';
+const SKIPPED = 77;
 
 async function hasJdk() {
   try {
@@ -333,14 +334,14 @@ async function pool(items, limit, worker) {
 
 async function main() {
   const jar = findJar();
-  if (jar === null) {
-    console.log(`java examples: skipped (no JTokkit ${VERSION} jar: set JTOKKIT_JAR or install com.knuddels:jtokkit:${VERSION} in ~/.m2)`);
-    return 0;
-  }
-  if (!(await hasJdk())) {
-    console.log('java examples: skipped (no JDK: javac and java must be on the PATH)');
-    return 0;
-  }
+  const blockCount = docFiles('docs').reduce((sum, file) => sum + javaBlocks(file).length, 0);
+  const skip = (why) => {
+    console.log(`java examples: skipped, ${why}`);
+    console.log(`java examples: 0 passed, 0 failed, ${blockCount} skipped`);
+    return SKIPPED;
+  };
+  if (jar === null) return skip(`no JTokkit ${VERSION} jar (set JTOKKIT_JAR or install com.knuddels:jtokkit:${VERSION} in ~/.m2)`);
+  if (!(await hasJdk())) return skip('no JDK (javac and java must be on the PATH)');
   console.log(`java examples: using ${jar}`);
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtokkit-java-examples-'));
   try {
@@ -373,6 +374,7 @@ async function main() {
     for (const error of tableErrors) console.log(`FAIL ${error}`);
     if (!tableErrors.length) console.log('ok   model table on the usage page matches ModelType.values()');
     console.log(`java examples: ${compiled} compiled, ${ran} ran, ${failed + tableErrors.length} failed (of ${total} blocks)`);
+    console.log(`java examples: ${total - failed} passed, ${failed + tableErrors.length} failed, 0 skipped`);
     return failed + tableErrors.length ? 1 : 0;
   } finally {
     fs.rmSync(workDir, {recursive: true, force: true});
