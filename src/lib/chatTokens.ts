@@ -7,7 +7,7 @@ export type ChatMessage = {role: string; content: string; name?: string};
 /** `current`: gpt-3.5-turbo-0613 and later, gpt-4, gpt-4o. `legacy-0301`: gpt-3.5-turbo-0301. */
 export type ChatRule = 'current' | 'legacy-0301';
 
-const RULES: Record<ChatRule, {perMessage: number; perName: number}> = {
+export const CHAT_RULES: Record<ChatRule, {perMessage: number; perName: number}> = {
   current: {perMessage: 3, perName: 1},
   // In 0301 the name replaces the role, which the rule expresses as one token less.
   'legacy-0301': {perMessage: 4, perName: -1},
@@ -21,7 +21,7 @@ export function countChatTokens(
   countTokens: (text: string) => number,
   rule: ChatRule = 'current',
 ): number {
-  const {perMessage, perName} = RULES[rule];
+  const {perMessage, perName} = CHAT_RULES[rule];
   let total = REPLY_PRIMING_TOKENS;
   for (const message of messages) {
     total += perMessage + countTokens(message.role) + countTokens(message.content);
