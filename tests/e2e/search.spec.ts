@@ -1,6 +1,6 @@
 import {test, expect, type Page, type Route} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {expectSearchReady, searchBox} from '../support/search';
+import {currentSectionText, expectSearchReady, searchBox} from '../support/search';
 
 // §4 search box states, §7 the search-doc and lunr-index calls, §9 search placeholders.
 
@@ -34,16 +34,23 @@ async function search(page: Page, query: string) {
   return box;
 }
 
-/** Opens the first result for `query` and checks that the page it leads to contains `query`. */
+/**
+ * Opens the first result for `query` and checks that the section it leads to contains `query`:
+ * terms such as "tokens" are on every page, so the page alone would prove nothing.
+ */
 async function expectFirstResultContains(page: Page, query: string) {
   await search(page, query);
   const first = results(page).getByRole('option').first();
   await expect(first).toBeVisible();
+  // The result shows why it matched: the word in its heading or highlighted in its excerpt.
+  const shown = [await first.locator('span').first().innerText(), ...(await first.locator('mark').allInnerTexts())];
+  expect(shown.join(' ').toLowerCase(), shown.join(' | ')).toContain(query.toLowerCase());
   const href = await first.getAttribute('href');
   expect(href, `the first result for ${query} is a link`).toMatch(/^\/docs\//);
   await first.click();
   await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
-  await expect(page.locator('article')).toContainText(query, {ignoreCase: true});
+  await expect(page.locator('article')).toBeVisible();
+  expect((await currentSectionText(page)).toLowerCase()).toContain(query.toLowerCase());
 }
 
 test.describe('§4 search box states', () => {
@@ -173,10 +180,22 @@ test.describe('§1 full-text search over the docs', () => {
 
   test('§1 title matches come before matches in the text', async ({page}) => {
     await openReady(page);
-    await search(page, 'tokens');
-    const first = results(page).getByRole('option').first();
-    const heading = (await first.locator('span').first().innerText()).toLowerCase();
-    expect(heading).toContain('token');
+    await search(page, 'decoding');
+    const options = results(page).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    // The title a result matches by: its section's heading, or the page's title for a whole page.
+    const titles = await options.evaluateAll((elements) =>
+      elements.map((option) => {
+        // The heading holds the page title, then, for a section, a separator and the section title.
+        const parts = [...(option.firstElementChild?.children ?? [])];
+        return parts[parts.length - 1]?.textContent?.toLowerCase() ?? '';
+      }),
+    );
+    const inTitle = titles.map((title) => title.includes('decod'));
+    expect(inTitle, titles.join(' | ')).toContain(true);
+    expect(inTitle, titles.join(' | ')).toContain(false);
+    // Every title match first, then the matches in the text only.
+    expect(inTitle.indexOf(false)).toBeGreaterThan(inTitle.lastIndexOf(true));
   });
 
   test('§1 a query that matches nothing says so', async ({page}) => {

@@ -12,3 +12,25 @@ export async function expectSearchReady(page: Page): Promise<void> {
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search');
   await expect(searchBox(page)).toBeEnabled();
 }
+
+/**
+ * The text of the section at the page's current address: from the heading its hash names to the
+ * next heading of the same or a higher level, or the whole article when there is no hash. A search
+ * result must lead to the part of the page that matches, not merely to a page that does.
+ */
+export async function currentSectionText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const article = document.querySelector('article');
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const heading = id ? document.getElementById(id) : null;
+    if (!heading || !/^H[1-6]$/.test(heading.tagName)) return article?.textContent ?? '';
+    const level = Number(heading.tagName.slice(1));
+    let text = heading.textContent ?? '';
+    // Docusaurus wraps Markdown sections in no element of their own: walk the siblings.
+    for (let node = heading.nextElementSibling; node; node = node.nextElementSibling) {
+      if (/^H[1-6]$/.test(node.tagName) && Number(node.tagName.slice(1)) <= level) break;
+      text += `\n${node.textContent ?? ''}`;
+    }
+    return text;
+  });
+}
