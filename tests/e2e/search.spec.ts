@@ -187,7 +187,7 @@ test.describe('§1 full-text search over the docs', () => {
     const titles = await options.evaluateAll((elements) =>
       elements.map((option) => {
         // The heading holds the page title, then, for a section, a separator and the section title.
-        const parts = [...(option.firstElementChild?.children ?? [])];
+        const parts = Array.from(option.firstElementChild?.children ?? []);
         return parts[parts.length - 1]?.textContent?.toLowerCase() ?? '';
       }),
     );
