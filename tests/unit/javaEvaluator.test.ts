@@ -93,3 +93,93 @@ test("the chat recipe's totals follow the constants its Java declares", () => {
   assert.deepEqual(checkBlock(call, chatConstants([counter(3)])).map((check) => check.status), ['pass']);
   assert.deepEqual(checkBlock(call, chatConstants([counter(4)])).map((check) => check.status), ['fail']);
 });
+
+test('a variable assigned again has its new value, or none when that is not computed', () => {
+  assert.deepEqual(statuses(['int n = enc.countTokens("hello");', 'n = enc.countTokens("hello world");', 'System.out.println(n); // 2'].join('\n')), [['2', 'pass']]);
+  assert.deepEqual(statuses(['int n = enc.countTokens("hello");', 'n += 1;', 'System.out.println(n); // 2'].join('\n')), [['2', 'pass']]);
+  assert.deepEqual(statuses(['int n = enc.countTokens("hello");', 'n = other.size();', 'System.out.println(n); // 1'].join('\n')), [['1', 'jar-only']]);
+});
+
+test('a call the evaluator does not know may change what it is given: a registry, a list', () => {
+  // A lazy registry hands out an encoding registered under a built-in name (see the Extending page).
+  const registered = ['registry.registerCustomEncoding(new CodePointEncoding("cl100k_base"));', 'int n = registry.getEncoding(EncodingType.CL100K_BASE).countTokens("hello world"); // 2'];
+  assert.deepEqual(statuses(registered.join('\n')), [['2', 'jar-only']]);
+  const changed = ['IntArrayList ids = enc.encode("hello world");', 'Helpers.shuffle(ids);', 'System.out.println(ids); // [15339, 1917]'];
+  assert.deepEqual(statuses(changed.join('\n')), [['[15339, 1917]', 'jar-only']]);
+});
+
+test('a loop it cannot run leaves what the loop changes unknown, and the comments inside it jar-only', () => {
+  const code = [
+    'int differences = 0;',
+    'for (int i = 0; i < 100; i++) {',
+    '    if (enc.countTokens("a" + i) > 1) {',
+    '        differences++;',
+    '    }',
+    '    int inside = enc.countTokens("a"); // 1',
+    '}',
+    'System.out.println(differences); // 0',
+  ].join('\n');
+  assert.deepEqual(statuses(code), [
+    ['1', 'jar-only'],
+    ['0', 'jar-only'],
+  ]);
+});
+
+test('for-each over a known array, if/else, try/catch: run as Java runs them', () => {
+  const loop = [
+    'String[] names = {"gpt-4o", "gpt-4.1", "o3",};',
+    'int found = 0;',
+    'for (String name : names) {',
+    '    if (registry.getEncodingForModel(name).isPresent()) {',
+    '        found++;',
+    '    } else {',
+    '        found += 10;',
+    '    }',
+    '}',
+    'System.out.println(found); // 12',
+  ].join('\n');
+  assert.deepEqual(statuses(loop), [['12', 'pass']]);
+  const caught = [
+    'try {',
+    '    enc.countTokens("a <|endoftext|>");',
+    '    int never = 1; // 1',
+    '} catch (IllegalStateException e) {',
+    '    int wrongClause = 1; // 1',
+    '} catch (RuntimeException e) {',
+    '    System.out.println(e.getMessage()); // "Encoding special tokens is not supported."',
+    '}',
+  ].join('\n');
+  assert.deepEqual(
+    checkBlock(snippet(caught)).map((check) => [check.text, check.status, check.detail.split(':')[0]]),
+    [
+      ['1', 'fail', 'never reached'],
+      ['1', 'fail', 'never reached'],
+      ['"Encoding special tokens is not supported."', 'pass', ''],
+    ],
+  );
+  // Whether code that was not computed threw is not known: the catch clause is left to the jar.
+  const unknown = ['try {', '    helper.run();', '} catch (RuntimeException e) {', '    System.out.println(e.getMessage()); // "x"', '}'].join('\n');
+  assert.deepEqual(statuses(unknown), [['"x"', 'jar-only']]);
+});
+
+test('an Output block of a program with a loop over a known array is computed', () => {
+  const lookup = program(
+    [
+      'public class Example {',
+      '    public static void main(String[] args) {',
+      '        EncodingRegistry registry = Encodings.newLazyEncodingRegistry();',
+      '        String[] models = {',
+      '            "gpt-4.1", "o3",',
+      '        };',
+      '        for (String model : models) {',
+      '            String answer = registry.getEncodingForModel(model)',
+      '                    .map(Encoding::getName)',
+      '                    .orElse("(empty)");',
+      '            System.out.println(model + " -> " + answer);',
+      '        }',
+      '    }',
+      '}',
+    ].join('\n'),
+  );
+  assert.deepEqual(simulateOutput(lookup), {lines: ['gpt-4.1 -> cl100k_base', 'o3 -> (empty)']});
+});
