@@ -19,6 +19,7 @@ import {ensureChromium, ensureDependencies} from './ensure.mjs';
 export const SKIP_EXIT_CODE = 77;
 
 function testFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, {recursive: true})
     .map(String)
@@ -27,7 +28,12 @@ function testFiles(dir) {
     .sort();
 }
 
-const nodeTest = (dir) => ['node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...testFiles(dir)], [dir]];
+// Without files, `node --test` would look for tests all over the repository: a step with no test
+// files fails as missing instead.
+const nodeTest = (dir) => {
+  const files = testFiles(dir);
+  return ['node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], files.length ? [dir] : [`${dir}/**/*.test.{ts,mjs}`]];
+};
 const script = (file) => ['node', [file], [file]];
 
 // [name, command, args, files the step needs]
@@ -38,8 +44,9 @@ const steps = [
   ['build', 'npx', ['docusaurus', 'build'], []],
   ['build checks', ...nodeTest('tests/build')],
   ['java examples', ...script('scripts/check-java-examples.mjs')],
-  ['e2e', 'npx', ['playwright', 'test'], ['playwright.config.ts']],
-  ['e2e dev server', 'npx', ['playwright', 'test', '--config', 'playwright.dev.config.ts'], ['playwright.dev.config.ts']],
+  // --forbid-only: a stray test.only fails the run here too, not only on CI.
+  ['e2e', 'npx', ['playwright', 'test', '--forbid-only'], ['playwright.config.ts']],
+  ['e2e dev server', 'npx', ['playwright', 'test', '--forbid-only', '--config', 'playwright.dev.config.ts'], ['playwright.dev.config.ts']],
 ];
 
 /** Test counts a step printed: node's test runner (ℹ pass N …) or a plain "N passed, N failed, N skipped" line. */
