@@ -23,7 +23,7 @@ const encodings = Object.fromEntries(ENCODING_NAMES.map((name) => [name, new JTo
 >;
 const {cl100k_base: cl100kBase, o200k_base: o200kBase, r50k_base: r50kBase} = encodings;
 
-test('known results from jtokkit-api.md', () => {
+test("known results from JTokkit's API examples", () => {
   assert.deepEqual(cl100kBase.encode('This is a sample sentence.'), [2028, 374, 264, 6205, 11914, 13]);
   assert.deepEqual(cl100kBase.encode('hello world'), [15339, 1917]);
   assert.deepEqual(o200kBase.encode('hello world'), [24912, 2375]);
