@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {cssColouredCodeTheme} from './src/lib/prismThemes';
+import {DOC_PAGES, JTOKKIT, JTOKKIT_COORDINATES, routeOf} from './src/lib/site';
 
 const repoUrl = 'https://github.com/knuddelsgmbh/jtokkit';
 // Where this site's sources live on GitHub (the docs/ folder of the JTokkit repository).
@@ -65,16 +66,9 @@ const config: Config = {
         generateMarkdownFiles: true,
         excludeImports: true,
         removeDuplicateHeadings: true,
-        includeOrder: [
-          'getting-started/intro.mdx',
-          'getting-started/usage.md',
-          'getting-started/models.md',
-          'getting-started/extending.md',
-          'getting-started/troubleshooting.md',
-          'getting-started/recipes/chatml.md',
-        ],
+        includeOrder: DOC_PAGES.map((doc) => doc.file),
         rootContent:
-          'JTokkit counts, encodes and decodes tokens for OpenAI models in Java (r50k_base, p50k_base, p50k_edit, cl100k_base, o200k_base). Version 1.1.0, Maven coordinates com.knuddels:jtokkit:1.1.0, Java 8+, no runtime dependencies.',
+          `JTokkit counts, encodes and decodes tokens for OpenAI models in Java (r50k_base, p50k_base, p50k_edit, cl100k_base, o200k_base). Version ${JTOKKIT.version}, Maven coordinates ${JTOKKIT_COORDINATES}, Java 8+, no runtime dependencies.`,
       },
     ],
   ],
@@ -94,7 +88,7 @@ const config: Config = {
       // Changing the id shows the bar again to everyone who dismissed the previous one.
       id: 'o200k-base-gpt-4o',
       content:
-        'JTokkit 1.1.0 supports <code>o200k_base</code>, the encoding of GPT-4o and GPT-4o mini. <a href="/docs/getting-started/usage#encodings-and-models">See the models</a>',
+        `JTokkit ${JTOKKIT.version} supports <code>o200k_base</code>, the encoding of GPT-4o and GPT-4o mini. <a href="${routeOf('getting-started/usage')}#encodings-and-models">See the models</a>`,
       isCloseable: true,
     },
     docs: {

@@ -1,19 +1,17 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {DOC_PAGES, DOC_SECTIONS, docId} from './src/lib/site';
 
-// One sidebar, written out so the order of the guide is deliberate.
+// One sidebar, gettingStarted, built from the page list in src/lib/site.ts: the main doc, then
+// one category per section (Guides, Recipes, Reference), always open.
 const sidebars: SidebarsConfig = {
   gettingStarted: [
-    'getting-started/intro',
-    'getting-started/usage',
-    'getting-started/models',
-    'getting-started/extending',
-    'getting-started/troubleshooting',
-    {
-      type: 'category',
-      label: 'Recipes',
+    ...DOC_PAGES.filter((doc) => !doc.section).map(docId),
+    ...DOC_SECTIONS.map((label) => ({
+      type: 'category' as const,
+      label,
       collapsed: false,
-      items: ['getting-started/recipes/chatml'],
-    },
+      items: DOC_PAGES.filter((doc) => doc.section === label).map(docId),
+    })),
   ],
 };
 

@@ -2,20 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {currentSectionText, expectSearchReady, searchBox} from '../support/search';
+import {DOCS} from '../support/routes';
 
 // §1 full-text search over the docs: the API names and the topics of the guide pages can
 // be found. Written against the search bar's contract: a combobox named "Search" (enabled, with
 // the placeholder "Search", once the index has loaded), and results in a listbox named
 // "Search results" whose options link to page#section.
 
-const pages = [
-  {route: '/docs/getting-started', file: 'docs/getting-started/intro.mdx'},
-  {route: '/docs/getting-started/usage', file: 'docs/getting-started/usage.md'},
-  {route: '/docs/getting-started/models', file: 'docs/getting-started/models.md'},
-  {route: '/docs/getting-started/extending', file: 'docs/getting-started/extending.md'},
-  {route: '/docs/getting-started/troubleshooting', file: 'docs/getting-started/troubleshooting.md'},
-  {route: '/docs/getting-started/recipes/chatml', file: 'docs/getting-started/recipes/chatml.md'},
-] as const;
+const pages = DOCS.map((doc) => ({route: doc.route, file: doc.path}));
 
 const identifiers = [
   'countTokens',

@@ -1,15 +1,9 @@
 import {test, expect, type Page} from '@playwright/test';
+import {DOCS as DOC_PAGES} from '../support/routes';
 
 // Issue 6: docs that machines can read (llms.txt, Markdown copies, sitemap, social metadata)
 // and the per-page authoring aids (edit link, last-updated date, copy as Markdown).
-const DOCS = [
-  {route: '/docs/getting-started', title: 'Introduction', file: 'docs/getting-started/intro.mdx'},
-  {route: '/docs/getting-started/usage', title: 'Usage', file: 'docs/getting-started/usage.md'},
-  {route: '/docs/getting-started/models', title: 'Models and encodings', file: 'docs/getting-started/models.md'},
-  {route: '/docs/getting-started/extending', title: 'Extending', file: 'docs/getting-started/extending.md'},
-  {route: '/docs/getting-started/troubleshooting', title: 'Errors and troubleshooting', file: 'docs/getting-started/troubleshooting.md'},
-  {route: '/docs/getting-started/recipes/chatml', title: 'Counting chat tokens', file: 'docs/getting-started/recipes/chatml.md'},
-];
+const DOCS = DOC_PAGES.map((doc) => ({route: doc.route, title: doc.title, file: doc.path}));
 
 /** Headings and code blocks of a Markdown document, ignoring fenced code when looking for headings. */
 function parseMarkdown(markdown: string): {title: string; headings: string[]; code: string[]} {

@@ -1,14 +1,8 @@
 import {test, expect} from '@playwright/test';
+import {DOCS} from '../support/routes';
 
 // §2 Screens and routes
-const docs = [
-  ['/docs/getting-started', 'Introduction'],
-  ['/docs/getting-started/usage', 'Usage'],
-  ['/docs/getting-started/models', 'Models and encodings'],
-  ['/docs/getting-started/extending', 'Extending'],
-  ['/docs/getting-started/troubleshooting', 'Errors and troubleshooting'],
-  ['/docs/getting-started/recipes/chatml', 'Counting chat tokens'],
-] as const;
+const docs = DOCS.map((doc) => [doc.route, doc.title] as const);
 
 test.describe('§2 routes', () => {
   test('home page at /', async ({page}) => {

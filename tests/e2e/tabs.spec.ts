@@ -1,4 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
+import {JTOKKIT_COORDINATES} from '../../src/lib/site';
 
 // The build-tool tabs (home page and Introduction): one choice for the whole site, remembered
 // across pages and visits, overridable by ?build-tool=, and usable from the keyboard.
@@ -17,16 +18,16 @@ test('Maven is shown first, with only its panel visible', async ({page}) => {
 test('a choice made on the home page is remembered on the Introduction and after a reload', async ({page}) => {
   await page.goto('/');
   await tabs(page).getByRole('tab', {name: 'Gradle (Kotlin DSL)'}).click();
-  await expect(visibleCode(page)).toContainText('implementation("com.knuddels:jtokkit:1.1.0")');
+  await expect(visibleCode(page)).toContainText(`implementation("${JTOKKIT_COORDINATES}")`);
 
   await page.goto(INTRO);
   await expect(tabs(page).getByRole('tab', {name: 'Gradle (Kotlin DSL)'})).toHaveAttribute('aria-selected', 'true');
-  await expect(visibleCode(page)).toContainText('implementation("com.knuddels:jtokkit:1.1.0")');
+  await expect(visibleCode(page)).toContainText(`implementation("${JTOKKIT_COORDINATES}")`);
   await expect(page.locator('[role=tabpanel]:not([hidden])')).toHaveCount(1);
 
   await page.reload();
   await expect(tabs(page).getByRole('tab', {name: 'Gradle (Kotlin DSL)'})).toHaveAttribute('aria-selected', 'true');
-  await expect(visibleCode(page)).toContainText('implementation("com.knuddels:jtokkit:1.1.0")');
+  await expect(visibleCode(page)).toContainText(`implementation("${JTOKKIT_COORDINATES}")`);
 });
 
 test('?build-tool= in the link wins over the remembered choice', async ({page}) => {
@@ -34,7 +35,7 @@ test('?build-tool= in the link wins over the remembered choice', async ({page}) 
   await tabs(page).getByRole('tab', {name: 'Gradle (Kotlin DSL)'}).click();
   await page.goto(`${INTRO}?build-tool=gradle-groovy`);
   await expect(tabs(page).getByRole('tab', {name: 'Gradle (Groovy DSL)'})).toHaveAttribute('aria-selected', 'true');
-  await expect(visibleCode(page)).toContainText("implementation 'com.knuddels:jtokkit:1.1.0'");
+  await expect(visibleCode(page)).toContainText(`implementation '${JTOKKIT_COORDINATES}'`);
 });
 
 test('arrow keys move between tabs and Enter selects', async ({page}) => {
@@ -49,5 +50,5 @@ test('arrow keys move between tabs and Enter selects', async ({page}) => {
   await expect(groovy).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(groovy).toHaveAttribute('aria-selected', 'true');
-  await expect(visibleCode(page)).toContainText("implementation 'com.knuddels:jtokkit:1.1.0'");
+  await expect(visibleCode(page)).toContainText(`implementation '${JTOKKIT_COORDINATES}'`);
 });

@@ -1,11 +1,31 @@
-// The site's pages, shared by the browser tests and the benchmark.
-export const DOC_ROUTES = [
-  '/docs/getting-started',
-  '/docs/getting-started/usage',
-  '/docs/getting-started/models',
-  '/docs/getting-started/extending',
-  '/docs/getting-started/troubleshooting',
-  '/docs/getting-started/recipes/chatml',
-] as const;
+// The site's pages, shared by the browser tests and the benchmark. The doc pages come from
+// src/lib/site.ts; their titles from each file's front matter.
+import fs from 'node:fs';
+import path from 'node:path';
+import {DOC_PAGES, DOC_ROUTES, type DocPage} from '../../src/lib/site';
 
-export const PAGE_ROUTES = ['/', ...DOC_ROUTES, '/playground'] as const;
+export {DOC_ROUTES};
+
+export const PAGE_ROUTES: readonly string[] = ['/', ...DOC_ROUTES, '/playground'];
+
+export interface DocPageFacts extends DocPage {
+  /** The file's path from the repository root. */
+  readonly path: string;
+  /** The front matter's title: the page's h1 and the start of its <title>. */
+  readonly title: string;
+}
+
+/** The value of a front matter field, as written (unquoted). */
+export function frontMatterField(markdown: string, field: string): string | undefined {
+  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(markdown)?.[1] ?? '';
+  const value = new RegExp(`^${field}:\\s*(.*)$`, 'm').exec(frontMatter)?.[1]?.trim();
+  return value?.replace(/^(['"])(.*)\1$/, '$2');
+}
+
+/** Every doc page with its file path and title, in reading order. */
+export const DOCS: readonly DocPageFacts[] = DOC_PAGES.map((doc) => {
+  const file = path.join('docs', doc.file);
+  const title = frontMatterField(fs.readFileSync(file, 'utf8'), 'title');
+  if (!title) throw new Error(`${file} has no title in its front matter`);
+  return {...doc, path: file, title};
+});

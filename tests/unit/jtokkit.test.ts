@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import {JTOKKIT} from '../../src/lib/site';
 import r50k from 'gpt-tokenizer/bpeRanks/r50k_base';
 import p50k from 'gpt-tokenizer/bpeRanks/p50k_base';
 import cl100k from 'gpt-tokenizer/bpeRanks/cl100k_base';
@@ -88,7 +89,7 @@ test('text with an unpaired surrogate gets a clear error, not wrong ids', () => 
 });
 
 // Results recorded from JTokkit 1.1.0 itself (scripts/jtokkit-fixtures) for every encoding.
-const fixture = JSON.parse(fs.readFileSync(new URL('./fixtures/jtokkit-1.1.0.json', import.meta.url), 'utf8')) as Array<
+const fixture = JSON.parse(fs.readFileSync(new URL(`./fixtures/jtokkit-${JTOKKIT.version}.json`, import.meta.url), 'utf8')) as Array<
   {text: string} & Record<EncodingName, {o: number[]; x?: string; t: Array<[number, number[], boolean, number]>}>
 >;
 

@@ -3,15 +3,15 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 
-export const JTOKKIT_VERSION = '1.1.0';
+import {JTOKKIT, JTOKKIT_COORDINATES} from '@site/src/lib/site';
 
 const maven = `<dependency>
-    <groupId>com.knuddels</groupId>
-    <artifactId>jtokkit</artifactId>
-    <version>${JTOKKIT_VERSION}</version>
+    <groupId>${JTOKKIT.groupId}</groupId>
+    <artifactId>${JTOKKIT.artifactId}</artifactId>
+    <version>${JTOKKIT.version}</version>
 </dependency>`;
-const gradleKotlin = `implementation("com.knuddels:jtokkit:${JTOKKIT_VERSION}")`;
-const gradleGroovy = `implementation 'com.knuddels:jtokkit:${JTOKKIT_VERSION}'`;
+const gradleKotlin = `implementation("${JTOKKIT_COORDINATES}")`;
+const gradleGroovy = `implementation '${JTOKKIT_COORDINATES}'`;
 
 /** The dependency declaration for each build tool; the chosen tab is remembered site-wide. */
 export default function InstallSnippet(): React.JSX.Element {

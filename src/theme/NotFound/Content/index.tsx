@@ -3,6 +3,16 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
+import {routeOf} from '@site/src/lib/site';
+
+// The pages a lost reader most likely wanted, by doc id (routeOf fails the build on a stale id).
+const SUGGESTIONS = [
+  {id: 'getting-started/intro', label: 'Getting started', what: 'install JTokkit and count your first tokens'},
+  {id: 'getting-started/usage', label: 'Usage', what: 'encodings, models, encoding and decoding'},
+  {id: 'getting-started/models', label: 'Models and encodings', what: 'the encoding of every OpenAI model'},
+  {id: 'getting-started/troubleshooting', label: 'Errors and troubleshooting', what: ''},
+  {id: 'getting-started/recipes/chatml', label: 'Counting chat tokens', what: ''},
+] as const;
 
 // Swizzled (eject) to point lost readers at the pages they most likely wanted.
 export default function NotFoundContent({className}: Props): React.JSX.Element {
@@ -19,21 +29,12 @@ export default function NotFoundContent({className}: Props): React.JSX.Element {
             <li>
               <Link to="/">JTokkit home</Link>
             </li>
-            <li>
-              <Link to="/docs/getting-started">Getting started</Link>: install JTokkit and count your first tokens
-            </li>
-            <li>
-              <Link to="/docs/getting-started/usage">Usage</Link>: encodings, models, encoding and decoding
-            </li>
-            <li>
-              <Link to="/docs/getting-started/models">Models and encodings</Link>: the encoding of every current OpenAI model
-            </li>
-            <li>
-              <Link to="/docs/getting-started/troubleshooting">Errors and troubleshooting</Link>
-            </li>
-            <li>
-              <Link to="/docs/getting-started/recipes/chatml">Counting chat tokens</Link>
-            </li>
+            {SUGGESTIONS.map(({id, label, what}) => (
+              <li key={id}>
+                <Link to={routeOf(id)}>{label}</Link>
+                {what && `: ${what}`}
+              </li>
+            ))}
           </ul>
           <p>You can also use the search box at the top of the page.</p>
         </div>

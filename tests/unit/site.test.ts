@@ -1,0 +1,52 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {DOC_PAGES, DOC_SECTIONS, docId, routeOf} from '../../src/lib/site';
+import {DOCS, frontMatterField} from '../support/routes';
+import sidebars from '../../sidebars';
+
+// The page list in src/lib/site.ts is the one place a doc page is registered: these tests make a
+// page that is missing from it, or listed but missing on disk, fail before anything is built.
+
+const markdownFiles = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, {recursive: true})
+    .map(String)
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+
+test('every Markdown file under docs/ is a listed page, and every listed page exists', () => {
+  assert.deepEqual(DOC_PAGES.map((doc) => doc.file).sort(), markdownFiles('docs'));
+});
+
+test('a page is served at its slug, else at /docs/ plus its doc id', () => {
+  for (const doc of DOCS) {
+    const slug = frontMatterField(fs.readFileSync(doc.path, 'utf8'), 'slug');
+    assert.equal(doc.route, slug ? `/docs${slug}` : `/docs/${docId(doc)}`, doc.file);
+  }
+});
+
+test('every page has a title and a description in its front matter', () => {
+  for (const doc of DOCS) {
+    assert.ok(doc.title.length > 0, doc.file);
+    assert.ok((frontMatterField(fs.readFileSync(doc.path, 'utf8'), 'description') ?? '').length > 40, `${doc.file}: description`);
+  }
+});
+
+test('the sidebar holds every page once: the main doc first, then Guides, Recipes and Reference', () => {
+  const items = sidebars.gettingStarted as Array<string | {label: string; items: string[]}>;
+  assert.deepEqual(
+    items.map((item) => (typeof item === 'string' ? item : item.label)),
+    ['getting-started/intro', ...DOC_SECTIONS],
+  );
+  const listed = items.flatMap((item) => (typeof item === 'string' ? [item] : item.items));
+  assert.deepEqual([...listed].sort(), DOC_PAGES.map(docId).sort());
+});
+
+test('routeOf finds a page by doc id and fails on an unknown id', () => {
+  assert.equal(routeOf('getting-started/intro'), '/docs/getting-started');
+  assert.equal(routeOf('getting-started/recipes/chatml'), '/docs/getting-started/recipes/chatml');
+  assert.throws(() => routeOf('getting-started/no-such-page'), /No doc page/);
+});
