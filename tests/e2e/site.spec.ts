@@ -1,4 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
+import {DOCS} from '../support/routes';
 
 // Behaviours of the site that spec.md lists in §2 (layout), §4 (states), §8 (errors) and
 // §9 (constants), observed in Chromium against the production build.
@@ -83,23 +84,20 @@ test.describe('§2 layout', () => {
     expect(inMain).toBe(true);
   });
 
-  test('sidebar: one gettingStarted sidebar, not hideable, Recipes category open', async ({page}) => {
+  test('sidebar: one gettingStarted sidebar, not hideable, Guides, Recipes and Reference open', async ({page}) => {
     await page.goto('/docs/getting-started');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    await expect(sidebar.getByRole('link')).toHaveText([
-      'Introduction',
-      'Usage',
-      'Models and encodings',
-      'Extending',
-      'Errors and troubleshooting',
-      'Counting chat tokens',
-    ]);
-    await expect(sidebar.getByRole('button', {name: 'Recipes'})).toHaveAttribute('aria-expanded', 'true');
+    // Every doc page, in reading order: the main doc, then the pages of each category.
+    await expect(sidebar.getByRole('link')).toHaveText(DOCS.map((doc) => doc.title));
+    for (const category of ['Guides', 'Recipes', 'Reference']) {
+      await expect(sidebar.getByRole('button', {name: category})).toHaveAttribute('aria-expanded', 'true');
+    }
     await expect(sidebar.getByRole('link', {name: 'Counting chat tokens'})).toBeVisible();
     await expect(page.getByRole('button', {name: /collapse sidebar/i})).toHaveCount(0);
-    // Opening a doc in the category does not collapse anything.
+    // Opening a doc in one category collapses no other.
     await sidebar.getByRole('link', {name: 'Usage'}).click();
     await expect(sidebar.getByRole('link', {name: 'Counting chat tokens'})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Errors and troubleshooting'})).toBeVisible();
   });
 
   test('breadcrumbs show where a page sits', async ({page}) => {
@@ -130,10 +128,11 @@ test.describe('§2 layout', () => {
   });
 
   test('navigating to another page without a hash starts at its top', async ({page}) => {
-    await page.goto('/docs/getting-started/usage');
+    const usage = DOCS.findIndex((doc) => doc.route === '/docs/getting-started/usage');
+    await page.goto(DOCS[usage].route);
     await scrollToBottom(page);
     await page.locator('.pagination-nav__link--next').click();
-    await expect(page).toHaveURL(/\/docs\/getting-started\/models$/);
+    await expect(page).toHaveURL(new URL(DOCS[usage + 1].route, page.url()).href);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
