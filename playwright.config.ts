@@ -1,21 +1,7 @@
 import {defineConfig} from '@playwright/test';
+import {launchOptions} from './tests/support/browser';
 
-// Debian's Chromium: Playwright's own browser download is not reachable from our machines.
-export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
-
-// Shared with playwright.dev.config.ts.
-export const launchOptions = {
-  executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-gpu',
-  ],
-};
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {launchOptions} from './playwright.config';
+import {launchOptions} from './tests/support/browser';
 
 // The search box under `docusaurus start`, where plugins/search-dev-index.ts serves the index.
 const port = Number(process.env.E2E_DEV_PORT ?? 3104);

@@ -8,27 +8,20 @@
  * Scores on this machine move by up to 14 points between identical runs: compare medians
  * side by side, never single runs.
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {RunnerResult} from 'lighthouse';
 import {chromium} from '@playwright/test';
 import {javascriptLoadedBy, totalKB} from '../tests/support/pageWeight';
 import {PAGE_ROUTES} from '../tests/support/routes';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/browser';
+import {startStaticServer} from '../tests/support/staticServer';
 
 const root = path.resolve(__dirname, '..');
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROUTES: readonly string[] = PAGE_ROUTES;
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
 
 type Metrics = {
   performance: number;
@@ -48,18 +41,6 @@ const median = (values: number[]): number => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-
-function serve(siteDir: string, port: number): Promise<ChildProcess> {
-  const server = spawn('node', ['scripts/static-server.mjs', '--gzip'], {
-    cwd: root,
-    env: {...process.env, PORT: String(port), SITE_DIR: siteDir},
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    server.stdout!.once('data', () => resolve(server));
-    server.once('exit', (code) => reject(new Error(`static server for ${siteDir} exited with ${code}`)));
-  });
-}
 
 function metricsOf(lhr: RunnerResult['lhr']): Metrics {
   const {categories, audits} = lhr;
@@ -89,7 +70,7 @@ function lighthouseOnce(url: string): RunnerResult['lhr'] {
   const run = spawnSync(
     'node',
     [cli, url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`],
-    {env: {...process.env, CHROME_PATH: chromePath}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024},
+    {env: {...process.env, CHROME_PATH: CHROMIUM_PATH}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024},
   );
   if (run.status !== 0) throw new Error(`Lighthouse failed on ${url}: ${run.stderr}`);
   return JSON.parse(run.stdout) as RunnerResult['lhr'];
@@ -118,7 +99,7 @@ function lighthouseAll(sites: {site: string; baseUrl: string}[]): RouteResult[] 
 }
 
 async function javascriptReport(baseUrl: string): Promise<string[]> {
-  const browser = await chromium.launch({executablePath: chromePath, args: chromeFlags.slice(1)});
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS]});
   const lines: string[] = [];
   try {
     for (const route of ROUTES) {
@@ -158,13 +139,13 @@ async function main(): Promise<void> {
     if (build.status !== 0) process.exit(build.status ?? 1);
     buildSeconds = Math.round((Date.now() - started) / 100) / 10;
   }
-  const sites: [string, string, number][] = [['new', path.join(root, 'build'), 4310]];
-  if (process.env.OLD_SITE_DIR) sites.push(['old', path.resolve(process.env.OLD_SITE_DIR), 4311]);
+  const sites: [string, string][] = [['new', path.join(root, 'build')]];
+  if (process.env.OLD_SITE_DIR) sites.push(['old', path.resolve(process.env.OLD_SITE_DIR)]);
 
-  const servers = await Promise.all(sites.map(([, dir, port]) => serve(dir, port)));
+  const servers = await Promise.all(sites.map(([, dir]) => startStaticServer(dir)));
   try {
-    const jsLines = await javascriptReport(`http://localhost:${sites[0]![2]}`);
-    const results = lighthouseAll(sites.map(([site, , port]) => ({site, baseUrl: `http://localhost:${port}`})));
+    const jsLines = await javascriptReport(servers[0]!.origin);
+    const results = lighthouseAll(sites.map(([site], i) => ({site, baseUrl: servers[i]!.origin})));
     results.sort((a, b) => ROUTES.indexOf(a.route) - ROUTES.indexOf(b.route) || a.site.localeCompare(b.site));
 
     const md = [
@@ -186,7 +167,7 @@ async function main(): Promise<void> {
     fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify({buildSeconds, results}, null, 2));
     console.log(`\n${md}`);
   } finally {
-    for (const server of servers) server.kill();
+    for (const server of servers) server.stop();
   }
 }
 

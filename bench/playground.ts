@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Benchmark of the tokenizer playground on the production build (run `npx docusaurus build`
 // first; this script builds nothing). It serves build/ gzipped like a CDN, drives Chromium and
 // writes bench/playground-results.md:
@@ -6,16 +5,15 @@
 //  - the time from navigation to the first token count on screen (cold cache, median of 3),
 //  - tokens per second in the worker on ~1 MB of text (median of 3).
 // Figures, not pass/fail: nothing here is a test.
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
+import {launchOptions} from '../tests/support/browser';
+import {gzipBytesOf} from '../tests/support/pageWeight';
+import {startStaticServer} from '../tests/support/staticServer';
 
-const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const root = path.resolve(__dirname, '..');
 const build = path.join(root, 'build');
 const jsDir = path.join(build, 'assets', 'js');
 if (!fs.existsSync(path.join(build, 'playground.html'))) {
@@ -24,33 +22,9 @@ if (!fs.existsSync(path.join(build, 'playground.html'))) {
 }
 
 const RUNS = 3;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-// Level 6 is what scripts/static-server.mjs --gzip (zlib's default) sends.
-const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), {level: 6}).length;
-const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startServer(port) {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/static-server.mjs'), '--gzip'], {
-    env: {...process.env, PORT: String(port)},
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve());
-    child.on('exit', (code) => reject(new Error(`static server exited with ${code}`)));
-  });
-  return child;
-}
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const gzipSize = (file: string): number => gzipBytesOf(`/assets/js/${file}`);
+const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 
 // Varied English and code, about 1 MB: TypeScript's DOM declarations, from node_modules.
 function benchmarkText() {
@@ -60,17 +34,14 @@ function benchmarkText() {
   return text.slice(0, 1_000_000);
 }
 
-const port = await freePort();
-const server = await startServer(port);
-const base = `http://localhost:${port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+async function main(): Promise<void> {
+const server = await startStaticServer();
+const base = server.origin;
+const browser = await chromium.launch(launchOptions);
 
 try {
   // Which files the playground fetches, including the worker's (chunks of the build).
-  const fetched = new Set();
+  const fetched = new Set<string>();
   const context = await browser.newContext();
   context.on('request', (request) => {
     const url = new URL(request.url());
@@ -83,10 +54,10 @@ try {
   const dataRows = vocabularies.map((file) => {
     const name = file.replace(/^vocab-/, '').replace(/\.[0-9a-f]+\.js$/, '');
     const encodings = name === 'p50k_base' ? 'p50k_base, p50k_edit' : name;
-    return {encodings, file, raw: fs.statSync(path.join(jsDir, file)).size, gzip: gzipSize(path.join(jsDir, file))};
+    return {encodings, file, raw: fs.statSync(path.join(jsDir, file)).size, gzip: gzipSize(file)};
   });
   // The page's own code: what /playground fetches beyond what the home page fetches, minus vocabularies.
-  const homeFetched = new Set();
+  const homeFetched = new Set<string>();
   const homeContext = await browser.newContext();
   homeContext.on('request', (request) => {
     const url = new URL(request.url());
@@ -97,12 +68,12 @@ try {
   await home.waitForLoadState('networkidle');
   await homeContext.close();
   const pageCode = [...fetched].filter((file) => !file.startsWith('vocab-') && !homeFetched.has(file));
-  const pageCodeGzip = pageCode.reduce((sum, file) => sum + gzipSize(path.join(jsDir, file)), 0);
+  const pageCodeGzip = pageCode.reduce((sum, file) => sum + gzipSize(file), 0);
   const docsLoadedVocab = [...homeFetched].filter((file) => file.startsWith('vocab-'));
   await context.close();
 
   // Navigation to the first count, cold cache each time (a new context has an empty cache).
-  const firstCount = [];
+  const firstCount: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const fresh = await browser.newContext();
     const tab = await fresh.newPage();
@@ -115,7 +86,7 @@ try {
 
   // Worker throughput on ~1 MB; a fresh page each run so the merge cache starts empty.
   const text = benchmarkText();
-  const throughput = [];
+  const throughput: number[] = [];
   let tokens = 0;
   for (let run = 0; run < RUNS; run++) {
     const tab = await browser.newPage();
@@ -124,7 +95,7 @@ try {
     // The value setter React watches, then an input event: like a paste, without Playwright's
     // per-line typing cost.
     await tab.getByLabel('Text', {exact: true}).evaluate((element, value) => {
-      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set.call(element, value);
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(element, value);
       element.dispatchEvent(new Event('input', {bubbles: true}));
     }, text);
     await tab.waitForFunction(() => Number(document.querySelector('[data-testid="token-count"]')?.textContent) > 100_000, null, {
@@ -139,7 +110,7 @@ try {
   const lines = [
     '# Playground benchmark',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} with \`node bench/playground.mjs\` on the production build, served gzipped by scripts/static-server.mjs; Chromium ${browser.version()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg()[0].toFixed(1)} when it ended (other work on the machine slows every figure).`,
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`node --import tsx bench/playground.ts\` on the production build, served gzipped by scripts/static-server.mjs; Chromium ${browser.version()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg()[0]!.toFixed(1)} when it ended (other work on the machine slows every figure).`,
     '',
     '## Encoding data (each its own chunk, fetched by the worker only when chosen)',
     '',
@@ -161,5 +132,11 @@ try {
   console.log(report);
 } finally {
   await browser.close();
-  server.kill();
+  server.stop();
 }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
