@@ -6,6 +6,7 @@ import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 // Also declares webpack's `devServer` option.
 import type {Middleware} from 'webpack-dev-server';
+import {INDEX_FIELDS, escapeText, type SearchDocEntry} from '../src/lib/searchIndexFormat';
 
 /**
  * docusaurus-lunr-search writes its two index files only in postBuild, so under
@@ -23,29 +24,6 @@ export interface DevDoc {
   file: string;
   keywords: string;
 }
-
-export interface SearchDocEntry {
-  title: string;
-  type: 0 | 1;
-  pageTitle?: string;
-  sectionRef?: string;
-  url: string;
-  content: string;
-  keywords?: string;
-  tagName?: string;
-}
-
-// The same fields and boosts as docusaurus-lunr-search's postBuild.
-const FIELDS = {title: 200, content: 2, keywords: 100} as const;
-
-// As html-to-doc.js escapes page text, so both kinds of index read the same way.
-export const escapeText = (s: string): string =>
-  s
-    .replace(/\s+/g, ' ')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 
 /** Markdown/MDX inline syntax to the text a reader sees. Good enough for an index, not a renderer. */
 function inlineText(line: string): string {
@@ -142,7 +120,7 @@ export function buildDevIndex(docs: DevDoc[]): {searchDoc: string; lunrIndex: st
 export function indexFiles(entries: SearchDocEntry[]): {searchDoc: string; lunrIndex: string} {
   const index = lunr(function () {
     this.ref('id');
-    for (const [field, boost] of Object.entries(FIELDS)) this.field(field, {boost});
+    for (const [field, boost] of Object.entries(INDEX_FIELDS)) this.field(field, {boost});
     this.metadataWhitelist = ['position'];
     entries.forEach((entry, id) => this.add({id, title: entry.title, content: entry.content, keywords: entry.keywords}));
   });

@@ -1,16 +1,5 @@
 import lunr from 'lunr';
-
-/** One entry of the search-doc file written by docusaurus-lunr-search (see its html-to-doc.js). */
-export interface SearchDoc {
-  title: string;
-  /** 0: a whole page, 1: a section of a page. */
-  type: 0 | 1;
-  pageTitle?: string;
-  url: string;
-  /** Text of the page or section, HTML-escaped by the plugin. */
-  content: string;
-  keywords?: string;
-}
+import {escapeHtml, unescapeHtml, type SearchDocEntry} from '../../lib/searchIndexFormat';
 
 export interface SearchResult {
   /** The lunr ref; unique within one index. */
@@ -113,14 +102,6 @@ function wordIsMatched(terms: string[], word: Word): boolean {
   return word.parts.length > 0 && word.parts.every((p) => terms.some((t) => t.includes(p)));
 }
 
-const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"'};
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
-}
-function unescapeHtml(s: string): string {
-  return s.replace(/&(amp|lt|gt|quot);/g, (e) => ENTITIES[e] ?? e);
-}
 // The plugin leaves a zero-width space from the heading's anchor link in titles.
 const cleanTitle = (s: string) => s.replace(/\u200b/g, '').replace(/#$/, '').trim();
 
@@ -170,7 +151,7 @@ export type Searcher = (query: string) => SearchResult[];
 /** Loads the index files and returns the search function. Throws if the files are not what the plugin writes. */
 export function createSearcher(searchDocs: unknown, serializedIndex: unknown): Searcher {
   if (!Array.isArray(searchDocs)) throw new Error('The search-doc file has no list of documents.');
-  const docs = searchDocs as SearchDoc[];
+  const docs = searchDocs as SearchDocEntry[];
   const index = lunr.Index.load(serializedIndex as object) as LoadedIndex;
 
   return (query: string) => {
