@@ -18,6 +18,8 @@ export default function ContentWrapper(props: Props): ReactNode {
   // The word-wrap button measures the <pre>, which the original component would have given it.
   const lendPreToWordWrap = useCallback(
     (marker: HTMLElement | null) => {
+      // A ref's .current is ours to set in a ref callback; the rule cannot see that this is a ref.
+      // eslint-disable-next-line react-hooks/immutability
       (wordWrap.codeBlockRef as MutableRefObject<HTMLPreElement | null>).current = marker?.querySelector('pre') ?? null;
     },
     [wordWrap.codeBlockRef],

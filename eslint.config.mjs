@@ -1,0 +1,32 @@
+// ESLint: JavaScript's and typescript-eslint's recommended rules, and React's rules of hooks.
+// Formatting is Prettier's (.prettierrc.json); scripts/lint.mjs runs both.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {ignores: ['build/', '.docusaurus/', 'node_modules/']},
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: {globals: globals.browser},
+  },
+  {
+    files: ['**/*.{mjs,cjs,ts}'],
+    ignores: ['src/**'],
+    languageOptions: {globals: globals.node},
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
+    rules: {
+      // `_name` marks a parameter an interface requires and the body does not use.
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+    },
+  },
+);
