@@ -37,6 +37,7 @@ export const DOC_PAGES: readonly DocPage[] = [
   {file: 'getting-started/intro.mdx', route: '/docs/getting-started'},
   page('getting-started/usage.md', 'Guides'),
   page('getting-started/extending.md', 'Guides'),
+  page('getting-started/platforms.md', 'Guides'),
   page('getting-started/recipes/chatml.md', 'Recipes'),
   page('getting-started/models.md', 'Reference'),
   page('getting-started/troubleshooting.md', 'Reference'),

@@ -1,14 +1,16 @@
 import {test, expect, type Page} from '@playwright/test';
 import {expectSearchReady, searchBox} from '../support/search';
+import {routeOf} from '../../src/lib/site';
 
 // What people really ask about JTokkit, typed into the site's search as a reader would: each
 // query is taken from the words of a public issue thread of JTokkit or of a library that uses it
 // (LangChain4j, Spring AI), and the first result must lead to the page that answers it.
 
-const TROUBLESHOOTING = '/docs/getting-started/troubleshooting';
-const MODELS = '/docs/getting-started/models';
-const CHAT = '/docs/getting-started/recipes/chatml';
-const USAGE = '/docs/getting-started/usage';
+const TROUBLESHOOTING = routeOf('getting-started/troubleshooting');
+const MODELS = routeOf('getting-started/models');
+const CHAT = routeOf('getting-started/recipes/chatml');
+const USAGE = routeOf('getting-started/usage');
+const PLATFORMS = routeOf('getting-started/platforms');
 
 const questions: {query: string; answeredBy: string; source: string}[] = [
   {
@@ -28,8 +30,28 @@ const questions: {query: string; answeredBy: string; source: string}[] = [
   },
   {
     query: 'GraalVM',
-    answeredBy: TROUBLESHOOTING,
+    answeredBy: PLATFORMS,
     source: 'https://github.com/knuddelsgmbh/jtokkit/issues/89',
+  },
+  {
+    query: 'Android',
+    answeredBy: PLATFORMS,
+    source: 'https://github.com/knuddelsgmbh/jtokkit/issues/39 (support android)',
+  },
+  {
+    query: 'OSGi',
+    answeredBy: PLATFORMS,
+    source: 'https://github.com/knuddelsgmbh/jtokkit/issues/63 (OSGi bundle headers)',
+  },
+  {
+    query: 'only include encodings needed',
+    answeredBy: PLATFORMS,
+    source: 'https://github.com/knuddelsgmbh/jtokkit/issues/29 (ship only the encodings an app needs)',
+  },
+  {
+    query: 'native hints',
+    answeredBy: PLATFORMS,
+    source: 'https://github.com/spring-projects/spring-ai/issues/161 (native image hints for JTokkit)',
   },
   {
     query: 'NoSuchMethodError newLazyEncodingRegistry',
