@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Spelling and Markdown lint for the documentation.
-// - cspell checks the docs pages, README.md and the React components with cspell.json and the
+// - cspell checks the docs pages, the READMEs and the React components with cspell.json and the
 //   project word list project-words.txt (add a word there when it is right and cspell disagrees).
 // - markdownlint-cli2 checks the docs pages with .markdownlint-cli2.jsonc, set up for Docusaurus
 //   Markdown and MDX (title in the front matter, admonitions, JSX).
@@ -10,7 +10,7 @@ import path from 'node:path';
 const bin = (name) => path.join('node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
 const checks = [
-  ['spelling (cspell)', bin('cspell'), ['--no-progress', '--no-must-find-files', 'docs/**/*.{md,mdx}', 'README.md', 'src/**/*.tsx']],
+  ['spelling (cspell)', bin('cspell'), ['--no-progress', '--no-must-find-files', 'docs/**/*.{md,mdx}', 'README.md', 'plugins/**/*.md', 'src/**/*.tsx']],
   ['markdown (markdownlint-cli2)', bin('markdownlint-cli2'), []],
 ];
 

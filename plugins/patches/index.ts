@@ -1,0 +1,103 @@
+/**
+ * Build-time edits to dependencies: the one list. plugins/patch-dependencies.ts hands each to the
+ * bundler through loader.cjs, for the browser and the server bundle alike (so the server's HTML
+ * and the hydrated page stay identical); tests/unit/patches.test.ts applies each to the installed
+ * file. README.md (this folder) explains them; keep its table in step with this list.
+ */
+
+/** Replace one exact text (it must occur exactly once), or cut what lies between two markers (both kept). */
+export type Edit = {find: string; replace: string} | {cut: {after: string; before: string}};
+
+export interface Patch {
+  name: string;
+  /** The npm package whose file(s) the patch edits. */
+  package: string;
+  /** The version the edit was written for: what node_modules and package-lock.json hold. */
+  version: string;
+  /** Paths inside the package; each gets the same edit. */
+  files: string[];
+  edit: Edit;
+  /** What it changes and why the site does not need the original. */
+  why: string;
+  /** What it saved when it was added, as measured then (4x throttled CPU unless it says otherwise). */
+  gain: string;
+  /** How to tell, after an upgrade, whether the patch is still needed. */
+  stillNeeded: string;
+}
+
+// Docusaurus keys these on useIsBrowser(), which throws each one away after hydration and renders it again.
+const remountAfterHydration = (component: 'CodeBlock' | 'Tabs', why: string, gain: string, stillNeeded: string): Patch => ({
+  name: `${component} without its remount after hydration`,
+  package: '@docusaurus/theme-classic',
+  version: '3.8.1',
+  files: [`lib/theme/${component}/index.js`],
+  edit: {find: 'key={String(isBrowser)}', replace: ''},
+  why,
+  gain,
+  stillNeeded,
+});
+
+export const patches: Patch[] = [
+  remountAfterHydration(
+    'CodeBlock',
+    'Docusaurus remounts every code block once the page has hydrated because its Prism colours were inline ' +
+      'styles, right for the default colour mode only. Ours come from src/css/prism.css, so the markup the ' +
+      'server rendered is right in both modes.',
+    'No time measured on its own: every block, with one element per token (2,033 of the 2,814 elements on ' +
+      'Extending when measured), is no longer rendered a second time; KeepServerMarkup relies on it.',
+    'The hydration test in tests/e2e/code-blocks.spec.ts fails when a code block is replaced after ' +
+      'hydration. If lib/theme/CodeBlock/index.js no longer sets the key, the patch fails: delete it.',
+  ),
+  remountAfterHydration(
+    'Tabs',
+    'Docusaurus remounts every Tabs once the page has hydrated, for a defaultValue that is computed ' +
+      'differently in the browser (facebook/docusaurus#5653). Ours are static, and useTabs applies a ' +
+      'stored or ?build-tool= choice after hydration anyway.',
+    'No time measured on its own: the build-tool code blocks on the home page and the Introduction are ' +
+      'no longer rendered a second time.',
+    'The hydration test in tests/e2e/code-blocks.spec.ts fails when the code blocks inside tabs are ' +
+      'replaced after hydration; tests/e2e/tabs.spec.ts checks the choice. If lib/theme/Tabs/index.js no ' +
+      'longer sets the key, the patch fails: delete it.',
+  ),
+  {
+    name: 'prism-react-renderer without its bundled grammars',
+    package: 'prism-react-renderer',
+    version: '2.4.1',
+    files: ['dist/index.js', 'dist/index.mjs'],
+    edit: {cut: {after: '// src/prism-langs.ts\nvar Prism = __toESM(require_prism());\n', before: '\n// src/themes/index.ts\n'}},
+    why:
+      'prism-react-renderer bundles about 30 grammars (JSX, Swift, Rust, SQL, ...) and evaluates them at ' +
+      'start-up. The site highlights six, which come from prismjs through themeConfig.prism.additionalLanguages ' +
+      '(markup and clike first: the cut removes those too).',
+    gain: '~300 ms of start-up and 15 KB gzipped (main bundle 117.9 -> 103.2 KB gzipped when it was added).',
+    stillNeeded:
+      'The build check "the main bundle carries no grammar the site does not use" ' +
+      '(tests/build/code-highlighting.test.ts) fails when the grammars are back. If the package no longer ' +
+      'bundles grammars (no "// src/prism-langs.ts" section), the patch fails: delete it.',
+  },
+  {
+    name: 'useShallowMemoObject without localeCompare',
+    package: '@docusaurus/theme-common',
+    version: '3.8.1',
+    files: ['lib/utils/reactUtils.js'],
+    edit: {
+      find: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
+      replace: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
+    },
+    why:
+      'Every code block sorts a few ASCII option names with localeCompare, and the first call sets up an ' +
+      'ICU collator. A plain comparison sorts them the same way.',
+    gain: '~50 ms while hydrating (24 to 64 localeCompare calls per page without it).',
+    stillNeeded:
+      'The hydration test in tests/e2e/code-blocks.spec.ts counts localeCompare calls while a page ' +
+      'hydrates and expects none. If useShallowMemoObject no longer calls localeCompare, the patch fails: delete it.',
+  },
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The bundler rule's test: any of the patch's files, with either path separator. */
+export function ruleTest(patch: Patch): RegExp {
+  const paths = patch.files.map((file) => [...patch.package.split('/'), ...file.split('/')].map(escape).join('[\\\\/]'));
+  return new RegExp(`[\\\\/](?:${paths.join('|')})$`);
+}

@@ -1,0 +1,65 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {patches, ruleTest} from '../../plugins/patches';
+import {applyPatch} from '../../plugins/patches/loader.cjs';
+
+// Every build-time patch of a dependency (plugins/patches/), applied to the installed file with
+// the loader's own function: after an upgrade, a patch that no longer fits fails here in seconds
+// instead of in the middle of a build.
+const root = path.resolve(__dirname, '../..');
+const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {packages: Record<string, {version?: string}>};
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+for (const patch of patches) {
+  test(`${patch.name}: ${patch.package} is installed at the pinned ${patch.version}, in every copy`, () => {
+    const installed = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', patch.package, 'package.json'), 'utf8')) as {version: string};
+    assert.equal(installed.version, patch.version, `node_modules/${patch.package}`);
+    const copies = Object.entries(lock.packages).filter(([where]) => where.endsWith(`node_modules/${patch.package}`));
+    assert.ok(copies.length > 0, `package-lock.json has no ${patch.package}`);
+    for (const [where, entry] of copies) assert.equal(entry.version, patch.version, `package-lock.json: ${where}`);
+  });
+
+  for (const file of patch.files) {
+    test(`${patch.name}: applies to ${patch.package}/${file}`, () => {
+      const resourcePath = path.join(root, 'node_modules', patch.package, file);
+      assert.match(resourcePath, ruleTest(patch), 'the bundler rule does not match the file');
+      const source = fs.readFileSync(resourcePath, 'utf8');
+      if ('cut' in patch.edit) {
+        assert.equal(count(source, patch.edit.cut.after), 1, 'the opening marker, once');
+        assert.equal(count(source, patch.edit.cut.before), 1, 'the closing marker, once');
+        assert.ok(source.indexOf(patch.edit.cut.after) < source.indexOf(patch.edit.cut.before), 'the markers in order');
+      } else {
+        assert.equal(count(source, patch.edit.find), 1, 'the text to replace, once');
+      }
+      const patched = applyPatch(source, patch, resourcePath);
+      assert.notEqual(patched, source);
+      if ('cut' in patch.edit) assert.ok(patched.includes(patch.edit.cut.after + patch.edit.cut.before), 'nothing left between the markers');
+      else assert.ok(!patched.includes(patch.edit.find) && patched.includes(patch.edit.replace));
+    });
+  }
+}
+
+test('the loader fails on a file the patch does not fit', () => {
+  for (const patch of patches) {
+    assert.throws(() => applyPatch('an unrelated file', patch, '/x/file.js'), new RegExp(`^Error: patch-dependencies \\(${patch.name.replace(/[()]/g, '\\$&')}\\): .* not found in /x/file\\.js`));
+  }
+  // A text found twice is as wrong as one not found.
+  for (const patch of patches) {
+    const {edit} = patch;
+    if ('find' in edit) assert.throws(() => applyPatch(edit.find.repeat(2), patch, 'f'), /a single occurrence/);
+  }
+});
+
+test('plugins/patches/README.md lists every patch with its package, version, files and gain', () => {
+  const readme = fs.readFileSync(path.join(root, 'plugins/patches/README.md'), 'utf8');
+  const rows = readme.split('\n').filter((line) => line.startsWith('| '));
+  for (const patch of patches) {
+    const row = rows.find((line) => line.includes(patch.name));
+    assert.ok(row, `no table row names "${patch.name}"`);
+    assert.ok(row.includes(`${patch.package}@${patch.version}`), `${patch.name}: ${patch.package}@${patch.version}`);
+    for (const file of patch.files) assert.ok(row.includes(file), `${patch.name}: ${file}`);
+    assert.ok(row.includes(patch.gain), `${patch.name}: the gain as in index.ts`);
+  }
+});
