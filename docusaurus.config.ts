@@ -67,8 +67,7 @@ const config: Config = {
         excludeImports: true,
         removeDuplicateHeadings: true,
         includeOrder: DOC_PAGES.map((doc) => doc.file),
-        rootContent:
-          `JTokkit counts, encodes and decodes tokens for OpenAI models in Java (r50k_base, p50k_base, p50k_edit, cl100k_base, o200k_base). Version ${JTOKKIT.version}, Maven coordinates ${JTOKKIT_COORDINATES}, Java 8+, no runtime dependencies.`,
+        rootContent: `JTokkit counts, encodes and decodes tokens for OpenAI models in Java (r50k_base, p50k_base, p50k_edit, cl100k_base, o200k_base). Version ${JTOKKIT.version}, Maven coordinates ${JTOKKIT_COORDINATES}, Java 8+, no runtime dependencies.`,
       },
     ],
   ],
@@ -87,8 +86,7 @@ const config: Config = {
     announcementBar: {
       // Changing the id shows the bar again to everyone who dismissed the previous one.
       id: 'o200k-base-gpt-4o',
-      content:
-        `JTokkit ${JTOKKIT.version} supports <code>o200k_base</code>, the encoding of GPT-4o and GPT-4o mini. <a href="${routeOf('getting-started/usage')}#encodings-and-models">See the models</a>`,
+      content: `JTokkit ${JTOKKIT.version} supports <code>o200k_base</code>, the encoding of GPT-4o and GPT-4o mini. <a href="${routeOf('getting-started/usage')}#encodings-and-models">See the models</a>`,
       isCloseable: true,
     },
     docs: {

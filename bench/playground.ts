@@ -35,105 +35,109 @@ function benchmarkText() {
 }
 
 async function main(): Promise<void> {
-const server = await startStaticServer();
-const base = server.origin;
-const browser = await chromium.launch(launchOptions);
+  const server = await startStaticServer();
+  const base = server.origin;
+  const browser = await chromium.launch(launchOptions);
 
-try {
-  // Which files the playground fetches, including the worker's (chunks of the build).
-  const fetched = new Set<string>();
-  const context = await browser.newContext();
-  context.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/assets/js/')) fetched.add(path.basename(url.pathname));
-  });
-  const page = await context.newPage();
-  await page.goto(`${base}/playground`);
-  await page.getByTestId('token-count').waitFor();
-  const vocabularies = fs.readdirSync(jsDir).filter((file) => file.startsWith('vocab-'));
-  const dataRows = vocabularies.map((file) => {
-    const name = file.replace(/^vocab-/, '').replace(/\.[0-9a-f]+\.js$/, '');
-    const encodings = name === 'p50k_base' ? 'p50k_base, p50k_edit' : name;
-    return {encodings, file, raw: fs.statSync(path.join(jsDir, file)).size, gzip: gzipSize(file)};
-  });
-  // The page's own code: what /playground fetches beyond what the home page fetches, minus vocabularies.
-  const homeFetched = new Set<string>();
-  const homeContext = await browser.newContext();
-  homeContext.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/assets/js/')) homeFetched.add(path.basename(url.pathname));
-  });
-  const home = await homeContext.newPage();
-  await home.goto(`${base}/docs/getting-started`);
-  await home.waitForLoadState('networkidle');
-  await homeContext.close();
-  const pageCode = [...fetched].filter((file) => !file.startsWith('vocab-') && !homeFetched.has(file));
-  const pageCodeGzip = pageCode.reduce((sum, file) => sum + gzipSize(file), 0);
-  const docsLoadedVocab = [...homeFetched].filter((file) => file.startsWith('vocab-'));
-  await context.close();
-
-  // Navigation to the first count, cold cache each time (a new context has an empty cache).
-  const firstCount: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const fresh = await browser.newContext();
-    const tab = await fresh.newPage();
-    const started = Date.now();
-    await tab.goto(`${base}/playground`);
-    await tab.getByTestId('token-count').waitFor();
-    firstCount.push(Date.now() - started);
-    await fresh.close();
-  }
-
-  // Worker throughput on ~1 MB; a fresh page each run so the merge cache starts empty.
-  const text = benchmarkText();
-  const throughput: number[] = [];
-  let tokens = 0;
-  for (let run = 0; run < RUNS; run++) {
-    const tab = await browser.newPage();
-    await tab.goto(`${base}/playground`);
-    await tab.getByTestId('token-count').waitFor();
-    // The value setter React watches, then an input event: like a paste, without Playwright's
-    // per-line typing cost.
-    await tab.getByLabel('Text', {exact: true}).evaluate((element, value) => {
-      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(element, value);
-      element.dispatchEvent(new Event('input', {bubbles: true}));
-    }, text);
-    await tab.waitForFunction(() => Number(document.querySelector('[data-testid="token-count"]')?.textContent) > 100_000, null, {
-      timeout: 120_000,
+  try {
+    // Which files the playground fetches, including the worker's (chunks of the build).
+    const fetched = new Set<string>();
+    const context = await browser.newContext();
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/assets/js/')) fetched.add(path.basename(url.pathname));
     });
-    tokens = Number(await tab.getByTestId('token-count').innerText());
-    const millis = Number(await tab.getByTestId('worker-millis').getAttribute('data-millis'));
-    throughput.push(tokens / (millis / 1000));
-    await tab.close();
-  }
+    const page = await context.newPage();
+    await page.goto(`${base}/playground`);
+    await page.getByTestId('token-count').waitFor();
+    const vocabularies = fs.readdirSync(jsDir).filter((file) => file.startsWith('vocab-'));
+    const dataRows = vocabularies.map((file) => {
+      const name = file.replace(/^vocab-/, '').replace(/\.[0-9a-f]+\.js$/, '');
+      const encodings = name === 'p50k_base' ? 'p50k_base, p50k_edit' : name;
+      return {encodings, file, raw: fs.statSync(path.join(jsDir, file)).size, gzip: gzipSize(file)};
+    });
+    // The page's own code: what /playground fetches beyond what the home page fetches, minus vocabularies.
+    const homeFetched = new Set<string>();
+    const homeContext = await browser.newContext();
+    homeContext.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/assets/js/')) homeFetched.add(path.basename(url.pathname));
+    });
+    const home = await homeContext.newPage();
+    await home.goto(`${base}/docs/getting-started`);
+    await home.waitForLoadState('networkidle');
+    await homeContext.close();
+    const pageCode = [...fetched].filter((file) => !file.startsWith('vocab-') && !homeFetched.has(file));
+    const pageCodeGzip = pageCode.reduce((sum, file) => sum + gzipSize(file), 0);
+    const docsLoadedVocab = [...homeFetched].filter((file) => file.startsWith('vocab-'));
+    await context.close();
 
-  const lines = [
-    '# Playground benchmark',
-    '',
-    `Measured ${new Date().toISOString().slice(0, 10)} with \`node --import tsx bench/playground.ts\` on the production build, served gzipped by scripts/static-server.mjs; Chromium ${browser.version()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg()[0]!.toFixed(1)} when it ended (other work on the machine slows every figure).`,
-    '',
-    '## Encoding data (each its own chunk, fetched by the worker only when chosen)',
-    '',
-    '| Encoding | Chunk | Bytes | Gzipped |',
-    '|---|---|---:|---:|',
-    ...dataRows.map((row) => `| ${row.encodings} | \`${row.file}\` | ${kB(row.raw)} | ${kB(row.gzip)} |`),
-    '',
-    `Playground code (page chunk and worker, gzipped): ${kB(pageCodeGzip)} in ${pageCode.length} files (${pageCode.join(', ')}).`,
-    `Vocabulary chunks fetched by /docs/getting-started: ${docsLoadedVocab.length ? docsLoadedVocab.join(', ') : 'none'}.`,
-    '',
-    '## Speed',
-    '',
-    `- Navigation to the first token count (cl100k_base, cold cache): median ${median(firstCount)} ms (runs: ${firstCount.join(', ')} ms).`,
-    `- Tokens per second in the worker, cl100k_base, ${(text.length / 1e6).toFixed(1)} M characters of lib.dom.d.ts (${tokens.toLocaleString('en-US')} tokens): median ${Math.round(median(throughput)).toLocaleString('en-US')} (runs: ${throughput.map((t) => Math.round(t).toLocaleString('en-US')).join(', ')}).`,
-    '',
-  ];
-  const report = lines.join('\n');
-  fs.writeFileSync(path.join(root, 'bench/playground-results.md'), report);
-  console.log(report);
-} finally {
-  await browser.close();
-  server.stop();
-}
+    // Navigation to the first count, cold cache each time (a new context has an empty cache).
+    const firstCount: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const fresh = await browser.newContext();
+      const tab = await fresh.newPage();
+      const started = Date.now();
+      await tab.goto(`${base}/playground`);
+      await tab.getByTestId('token-count').waitFor();
+      firstCount.push(Date.now() - started);
+      await fresh.close();
+    }
+
+    // Worker throughput on ~1 MB; a fresh page each run so the merge cache starts empty.
+    const text = benchmarkText();
+    const throughput: number[] = [];
+    let tokens = 0;
+    for (let run = 0; run < RUNS; run++) {
+      const tab = await browser.newPage();
+      await tab.goto(`${base}/playground`);
+      await tab.getByTestId('token-count').waitFor();
+      // The value setter React watches, then an input event: like a paste, without Playwright's
+      // per-line typing cost.
+      await tab.getByLabel('Text', {exact: true}).evaluate((element, value) => {
+        Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(element, value);
+        element.dispatchEvent(new Event('input', {bubbles: true}));
+      }, text);
+      await tab.waitForFunction(
+        () => Number(document.querySelector('[data-testid="token-count"]')?.textContent) > 100_000,
+        null,
+        {
+          timeout: 120_000,
+        },
+      );
+      tokens = Number(await tab.getByTestId('token-count').innerText());
+      const millis = Number(await tab.getByTestId('worker-millis').getAttribute('data-millis'));
+      throughput.push(tokens / (millis / 1000));
+      await tab.close();
+    }
+
+    const lines = [
+      '# Playground benchmark',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 10)} with \`node --import tsx bench/playground.ts\` on the production build, served gzipped by scripts/static-server.mjs; Chromium ${browser.version()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg()[0]!.toFixed(1)} when it ended (other work on the machine slows every figure).`,
+      '',
+      '## Encoding data (each its own chunk, fetched by the worker only when chosen)',
+      '',
+      '| Encoding | Chunk | Bytes | Gzipped |',
+      '|---|---|---:|---:|',
+      ...dataRows.map((row) => `| ${row.encodings} | \`${row.file}\` | ${kB(row.raw)} | ${kB(row.gzip)} |`),
+      '',
+      `Playground code (page chunk and worker, gzipped): ${kB(pageCodeGzip)} in ${pageCode.length} files (${pageCode.join(', ')}).`,
+      `Vocabulary chunks fetched by /docs/getting-started: ${docsLoadedVocab.length ? docsLoadedVocab.join(', ') : 'none'}.`,
+      '',
+      '## Speed',
+      '',
+      `- Navigation to the first token count (cl100k_base, cold cache): median ${median(firstCount)} ms (runs: ${firstCount.join(', ')} ms).`,
+      `- Tokens per second in the worker, cl100k_base, ${(text.length / 1e6).toFixed(1)} M characters of lib.dom.d.ts (${tokens.toLocaleString('en-US')} tokens): median ${Math.round(median(throughput)).toLocaleString('en-US')} (runs: ${throughput.map((t) => Math.round(t).toLocaleString('en-US')).join(', ')}).`,
+      '',
+    ];
+    const report = lines.join('\n');
+    fs.writeFileSync(path.join(root, 'bench/playground-results.md'), report);
+    console.log(report);
+  } finally {
+    await browser.close();
+    server.stop();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -46,8 +46,10 @@ function metricsOf(lhr: RunnerResult['lhr']): Metrics {
   const {categories, audits} = lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
-  const summary = (audits['resource-summary']?.details as {items?: {resourceType: string; transferSize: number}[]})?.items ?? [];
-  const kb = (type: string) => Math.round(((summary.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10;
+  const summary =
+    (audits['resource-summary']?.details as {items?: {resourceType: string; transferSize: number}[]})?.items ?? [];
+  const kb = (type: string) =>
+    Math.round(((summary.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -112,7 +114,9 @@ async function javascriptReport(baseUrl: string): Promise<string[]> {
           `+${totalKB(afterLoad)} KB after it (search, workers); +${totalKB(prefetched)} KB fetched without running (link prefetch, worker data)`,
       );
       for (const file of scripts) {
-        lines.push(`    ${(file.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${file.path}${file.afterLoad ? '  (after load)' : ''}`);
+        lines.push(
+          `    ${(file.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${file.path}${file.afterLoad ? '  (after load)' : ''}`,
+        );
       }
       await page.close();
     }
@@ -125,8 +129,9 @@ async function javascriptReport(baseUrl: string): Promise<string[]> {
 function table(results: RouteResult[]): string {
   const head =
     '| site | route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB | CSS KB |\n|---|---|---|---|---|---|---|---|---|---|---|';
-  const rows = results.map(({site, route, median: m}) =>
-    `| ${site} | ${route} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.jsKB} | ${m.cssKB} |`,
+  const rows = results.map(
+    ({site, route, median: m}) =>
+      `| ${site} | ${route} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.jsKB} | ${m.cssKB} |`,
   );
   return [head, ...rows].join('\n');
 }

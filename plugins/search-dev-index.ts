@@ -122,7 +122,9 @@ export function indexFiles(entries: SearchDocEntry[]): {searchDoc: string; lunrI
     this.ref('id');
     for (const [field, boost] of Object.entries(INDEX_FIELDS)) this.field(field, {boost});
     this.metadataWhitelist = ['position'];
-    entries.forEach((entry, id) => this.add({id, title: entry.title, content: entry.content, keywords: entry.keywords}));
+    entries.forEach((entry, id) =>
+      this.add({id, title: entry.title, content: entry.content, keywords: entry.keywords}),
+    );
   });
   return {searchDoc: JSON.stringify({searchDocs: entries, options: {}}), lunrIndex: JSON.stringify(index)};
 }
@@ -155,7 +157,9 @@ interface LoadedDocs {
 
 export default function searchDevIndex(context: LoadContext): Plugin {
   const dev = process.env.NODE_ENV === 'development';
-  const pattern = new RegExp(`^${context.baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(search-doc|lunr-index)-\\d+\\.json$`);
+  const pattern = new RegExp(
+    `^${context.baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(search-doc|lunr-index)-\\d+\\.json$`,
+  );
   return {
     name: 'search-dev-index',
     allContentLoaded({allContent}) {

@@ -110,7 +110,8 @@ function instrument(block, statements, prefix) {
 function snippetSource(code, className) {
   const declares = (type, name) => new RegExp(`\\b${type}\\s+${name}\\s*=`).test(code);
   const prelude = [];
-  if (!declares('EncodingRegistry', 'registry')) prelude.push('EncodingRegistry registry = Encodings.newLazyEncodingRegistry();');
+  if (!declares('EncodingRegistry', 'registry'))
+    prelude.push('EncodingRegistry registry = Encodings.newLazyEncodingRegistry();');
   if (!declares('Encoding', 'enc')) prelude.push('Encoding enc = registry.getEncoding(EncodingType.CL100K_BASE);');
   return `${SNIPPET_IMPORTS}\n\npublic class ${className} {\n    public static void main(String[] args) throws Exception {\n${prelude.join('\n')}\n${code}\n    }\n}\n`;
 }
@@ -151,10 +152,12 @@ function compareResult(statement, seen) {
   if (!seen || seen.length === 0) return `${where}: the statement with "// ${result.text}" never ran`;
   for (const {kind, text} of seen) {
     if (result.kind === 'throws') {
-      if (kind !== 'threw' || text !== result.value) return `${where}: expected it to throw ${result.value}, it threw ${text}`;
+      if (kind !== 'threw' || text !== result.value)
+        return `${where}: expected it to throw ${result.value}, it threw ${text}`;
     } else if (result.kind === 'string') {
       if (kind !== 'string') return `${where}: expected a String, got ${text}`;
-      if (text !== result.value) return `${where}: expected ${JSON.stringify(result.value)}, got ${JSON.stringify(text)}`;
+      if (text !== result.value)
+        return `${where}: expected ${JSON.stringify(result.value)}, got ${JSON.stringify(text)}`;
     } else if (kind === 'threw') {
       return `${where}: expected ${result.text}, it threw ${text}`;
     } else if (text.replace(/\s+/g, ' ') !== result.text) {
@@ -165,7 +168,13 @@ function compareResult(statement, seen) {
 }
 
 function compareOutput(expected, actual) {
-  const lines = (text) => text.replace(/\r/g, '').split('\n').map((line) => line.trimEnd()).join('\n').trimEnd();
+  const lines = (text) =>
+    text
+      .replace(/\r/g, '')
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .join('\n')
+      .trimEnd();
   if (lines(expected) === lines(actual)) return null;
   return `its output differs from the Output block:\n--- expected\n${lines(expected)}\n--- actual\n${lines(actual)}`;
 }
@@ -219,7 +228,9 @@ async function checkPage(file, blocks, jar, workDir, pageIndex) {
         await compile(path.join(dir, `alone${index}`), sources, jar);
         outcomes[index].compiled = true;
       } catch (alone) {
-        outcomes[index].errors.push(`does not compile:\n${complaints.get(names[index]) ?? alone.stderr ?? alone.message}`);
+        outcomes[index].errors.push(
+          `does not compile:\n${complaints.get(names[index]) ?? alone.stderr ?? alone.message}`,
+        );
       }
     });
     return outcomes;
@@ -236,7 +247,9 @@ async function checkPage(file, blocks, jar, workDir, pageIndex) {
     classes = await compile(path.join(dir, 'checked'), checked, jar);
   } catch (error) {
     outcomes.forEach((outcome) =>
-      outcome.errors.push(`the page does not compile once its result comments are instrumented:\n${error.stderr || error.message}`),
+      outcome.errors.push(
+        `the page does not compile once its result comments are instrumented:\n${error.stderr || error.message}`,
+      ),
     );
     return outcomes;
   }
@@ -249,14 +262,18 @@ async function checkPage(file, blocks, jar, workDir, pageIndex) {
       if (block.output !== null) outcome.errors.push('has an Output block but no main method');
       return;
     }
-    let stdout = '';
-    let stderr = '';
+    let stdout;
+    let stderr;
     try {
-      ({stdout, stderr} = await run('java', [...(block.jvmArgs ?? []), '-Dfile.encoding=UTF-8', '-cp', [classes, jar].join(path.delimiter), names[index]], {
-        cwd: workDir,
-        timeout: 120_000,
-        maxBuffer: 16 << 20,
-      }));
+      ({stdout, stderr} = await run(
+        'java',
+        [...(block.jvmArgs ?? []), '-Dfile.encoding=UTF-8', '-cp', [classes, jar].join(path.delimiter), names[index]],
+        {
+          cwd: workDir,
+          timeout: 120_000,
+          maxBuffer: 16 << 20,
+        },
+      ));
       outcome.ran = true;
     } catch (error) {
       outcome.errors.push(`failed when run:\n${error.stderr || error.message}`);
@@ -289,13 +306,15 @@ public class ModelTable {
   const classes = await compile(dir, {ModelTable: source}, jar);
   const {stdout} = await run('java', ['-cp', [classes, jar].join(path.delimiter), 'ModelTable']);
   const actual = stdout.trim().split('\n').sort();
-  const documented = modelTable(path.join('docs', 'getting-started', 'usage.md')).map(
-    (row) => `${row.constant}|${row.name}|${row.encoding}|${row.maxContextLength}`,
-  ).sort();
+  const documented = modelTable(path.join('docs', 'getting-started', 'usage.md'))
+    .map((row) => `${row.constant}|${row.name}|${row.encoding}|${row.maxContextLength}`)
+    .sort();
   const missing = actual.filter((row) => !documented.includes(row));
   const extra = documented.filter((row) => !actual.includes(row));
   if (missing.length || extra.length) {
-    return [`the model table on the usage page differs from ModelType.values():\n  missing: ${missing.join(', ') || 'none'}\n  wrong or unknown: ${extra.join(', ') || 'none'}`];
+    return [
+      `the model table on the usage page differs from ModelType.values():\n  missing: ${missing.join(', ') || 'none'}\n  wrong or unknown: ${extra.join(', ') || 'none'}`,
+    ];
   }
   return [];
 }
@@ -316,7 +335,13 @@ public class Extract {
 }
 `;
   const classes = await compile(dir, {Extract: source}, jar);
-  await run('java', ['-cp', [classes, jar].join(path.delimiter), 'Extract', '/com/knuddels/jtokkit/cl100k_base.tiktoken', path.join(workDir, 'cl100k_base.tiktoken')]);
+  await run('java', [
+    '-cp',
+    [classes, jar].join(path.delimiter),
+    'Extract',
+    '/com/knuddels/jtokkit/cl100k_base.tiktoken',
+    path.join(workDir, 'cl100k_base.tiktoken'),
+  ]);
 }
 
 async function pool(items, limit, worker) {
@@ -340,7 +365,8 @@ async function main() {
     console.log(`java examples: 0 passed, 0 failed, ${blockCount} skipped`);
     return SKIPPED;
   };
-  if (jar === null) return skip(`no JTokkit ${VERSION} jar (set JTOKKIT_JAR or install com.knuddels:jtokkit:${VERSION} in ~/.m2)`);
+  if (jar === null)
+    return skip(`no JTokkit ${VERSION} jar (set JTOKKIT_JAR or install com.knuddels:jtokkit:${VERSION} in ~/.m2)`);
   if (!(await hasJdk())) return skip('no JDK (javac and java must be on the PATH)');
   console.log(`java examples: using ${jar}`);
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtokkit-java-examples-'));
@@ -373,7 +399,9 @@ async function main() {
     const tableErrors = await checkModelTable(jar, workDir);
     for (const error of tableErrors) console.log(`FAIL ${error}`);
     if (!tableErrors.length) console.log('ok   model table on the usage page matches ModelType.values()');
-    console.log(`java examples: ${compiled} compiled, ${ran} ran, ${failed + tableErrors.length} failed (of ${total} blocks)`);
+    console.log(
+      `java examples: ${compiled} compiled, ${ran} ran, ${failed + tableErrors.length} failed (of ${total} blocks)`,
+    );
     console.log(`java examples: ${total - failed} passed, ${failed + tableErrors.length} failed, 0 skipped`);
     return failed + tableErrors.length ? 1 : 0;
   } finally {

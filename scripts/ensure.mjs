@@ -10,8 +10,7 @@ function run(command, args) {
 
 export function ensureDependencies() {
   const installed = 'node_modules/.package-lock.json';
-  const stale =
-    !fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync('package-lock.json').mtimeMs;
+  const stale = !fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync('package-lock.json').mtimeMs;
   if (!stale) return;
   // `npm install` installs the versions in package-lock.json. Not `npm ci`: npm 11.19 writes lock
   // files without the other platforms' optional packages (@swc/core-darwin-arm64, …) and its own

@@ -67,7 +67,9 @@ export function javaBlocks(file) {
   const result = [];
   for (const block of codeBlocks(file)) {
     if (block.lang === 'java') {
-      const publicType = /^public\s+(?:(?:final|abstract)\s+)*(?:class|interface|enum)\s+([A-Za-z_]\w*)/m.exec(block.code);
+      const publicType = /^public\s+(?:(?:final|abstract)\s+)*(?:class|interface|enum)\s+([A-Za-z_]\w*)/m.exec(
+        block.code,
+      );
       const anyType = TOP_LEVEL_TYPE.exec(block.code);
       result.push({
         ...block,
@@ -75,7 +77,9 @@ export function javaBlocks(file) {
         unit: anyType !== null,
         className: (publicType ?? anyType)?.[1] ?? null,
         jvmArgs: jvmArgs(block.meta),
-        hasMain: /public\s+static\s+void\s+main\s*\(\s*String(\s*\[\]\s*\w+|\s+\w+\s*\[\]|\s*\.\.\.\s*\w+)\s*\)/.test(block.code),
+        hasMain: /public\s+static\s+void\s+main\s*\(\s*String(\s*\[\]\s*\w+|\s+\w+\s*\[\]|\s*\.\.\.\s*\w+)\s*\)/.test(
+          block.code,
+        ),
         output: null,
       });
     } else if (block.lang === 'text' && /title="Output"/.test(block.meta)) {
@@ -152,8 +156,15 @@ export function resultStatements(block) {
     const result = parseResult(comment);
     if (result === null) return;
     const statement = code.trim();
-    if (!statement.endsWith(';') || statement.startsWith('}') || statement.startsWith('return ') || !balanced(statement)) {
-      throw new Error(`${block.file}:${block.startLine + 1 + index}: a result comment must follow a one-line statement: ${line.trim()}`);
+    if (
+      !statement.endsWith(';') ||
+      statement.startsWith('}') ||
+      statement.startsWith('return ') ||
+      !balanced(statement)
+    ) {
+      throw new Error(
+        `${block.file}:${block.startLine + 1 + index}: a result comment must follow a one-line statement: ${line.trim()}`,
+      );
     }
     found.push({line: index, docLine: block.startLine + 1 + index, statement, indent: /^\s*/.exec(code)[0], result});
   });
@@ -168,17 +179,19 @@ export function modelTable(file) {
   const text = fs.readFileSync(file, 'utf8');
   const section = text.split(/^## /m).find((part) => part.startsWith('Encodings and models'));
   if (!section) throw new Error(`${file}: no "Encodings and models" section`);
-  return section
-    .split('\n')
-    // Columns after the fourth (such as the model's status) are prose.
-    .map((line) => /^\| `(\w+)` \| `([\w.-]+)` \| `(\w+)` \| ([\d,]+) \|(?: [^|]* \|)*$/.exec(line))
-    .filter((match) => match !== null)
-    .map((match) => ({
-      constant: match[1],
-      name: match[2],
-      encoding: match[3],
-      maxContextLength: Number(match[4].replace(/,/g, '')),
-    }));
+  return (
+    section
+      .split('\n')
+      // Columns after the fourth (such as the model's status) are prose.
+      .map((line) => /^\| `(\w+)` \| `([\w.-]+)` \| `(\w+)` \| ([\d,]+) \|(?: [^|]* \|)*$/.exec(line))
+      .filter((match) => match !== null)
+      .map((match) => ({
+        constant: match[1],
+        name: match[2],
+        encoding: match[3],
+        maxContextLength: Number(match[4].replace(/,/g, '')),
+      }))
+  );
 }
 
 /**

@@ -32,7 +32,11 @@ function testFiles(dir) {
 // files fails as missing instead.
 const nodeTest = (dir) => {
   const files = testFiles(dir);
-  return ['node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], files.length ? [dir] : [`${dir}/**/*.test.{ts,mjs}`]];
+  return [
+    'node',
+    ['--import', 'tsx', '--test', '--test-reporter=spec', ...files],
+    files.length ? [dir] : [`${dir}/**/*.test.{ts,mjs}`],
+  ];
 };
 const script = (file) => ['node', [file], [file]];
 
@@ -46,7 +50,12 @@ const steps = [
   ['java examples', ...script('scripts/check-java-examples.mjs')],
   // --forbid-only: a stray test.only fails the run here too, not only on CI.
   ['e2e', 'npx', ['playwright', 'test', '--forbid-only'], ['playwright.config.ts']],
-  ['e2e dev server', 'npx', ['playwright', 'test', '--forbid-only', '--config', 'playwright.dev.config.ts'], ['playwright.dev.config.ts']],
+  [
+    'e2e dev server',
+    'npx',
+    ['playwright', 'test', '--forbid-only', '--config', 'playwright.dev.config.ts'],
+    ['playwright.dev.config.ts'],
+  ],
 ];
 
 /** Test counts a step printed: node's test runner (ℹ pass N …) or a plain "N passed, N failed, N skipped" line. */
@@ -114,7 +123,10 @@ async function main() {
     }
   }
   const skips = tally.skipped + tests.skipped;
-  if (requireAll && skips) console.log(`\nREQUIRE_ALL_CHECKS=1: ${tally.skipped} steps and ${tests.skipped} tests were skipped, which fails the run.`);
+  if (requireAll && skips)
+    console.log(
+      `\nREQUIRE_ALL_CHECKS=1: ${tally.skipped} steps and ${tests.skipped} tests were skipped, which fails the run.`,
+    );
   console.log(`\ntests: ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped`);
   console.log(`steps: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
   return tally.failed || (requireAll && skips) ? 1 : 0;

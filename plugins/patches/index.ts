@@ -26,7 +26,12 @@ export interface Patch {
 }
 
 // Docusaurus keys these on useIsBrowser(), which throws each one away after hydration and renders it again.
-const remountAfterHydration = (component: 'CodeBlock' | 'Tabs', why: string, gain: string, stillNeeded: string): Patch => ({
+const remountAfterHydration = (
+  component: 'CodeBlock' | 'Tabs',
+  why: string,
+  gain: string,
+  stillNeeded: string,
+): Patch => ({
   name: `${component} without its remount after hydration`,
   package: '@docusaurus/theme-classic',
   version: '3.8.1',
@@ -64,7 +69,12 @@ export const patches: Patch[] = [
     package: 'prism-react-renderer',
     version: '2.4.1',
     files: ['dist/index.js', 'dist/index.mjs'],
-    edit: {cut: {after: '// src/prism-langs.ts\nvar Prism = __toESM(require_prism());\n', before: '\n// src/themes/index.ts\n'}},
+    edit: {
+      cut: {
+        after: '// src/prism-langs.ts\nvar Prism = __toESM(require_prism());\n',
+        before: '\n// src/themes/index.ts\n',
+      },
+    },
     why:
       'prism-react-renderer bundles about 30 grammars (JSX, Swift, Rust, SQL, ...) and evaluates them at ' +
       'start-up. The site highlights six, which come from prismjs through themeConfig.prism.additionalLanguages ' +
@@ -98,6 +108,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The bundler rule's test: any of the patch's files, with either path separator. */
 export function ruleTest(patch: Patch): RegExp {
-  const paths = patch.files.map((file) => [...patch.package.split('/'), ...file.split('/')].map(escape).join('[\\\\/]'));
+  const paths = patch.files.map((file) =>
+    [...patch.package.split('/'), ...file.split('/')].map(escape).join('[\\\\/]'),
+  );
   return new RegExp(`[\\\\/](?:${paths.join('|')})$`);
 }

@@ -14,7 +14,9 @@
  */
 function applyPatch(source, {name, edit}, resourcePath) {
   const fail = (what) => {
-    throw new Error(`patch-dependencies (${name}): ${what} not found in ${resourcePath}; update the patch (plugins/patches/README.md)`);
+    throw new Error(
+      `patch-dependencies (${name}): ${what} not found in ${resourcePath}; update the patch (plugins/patches/README.md)`,
+    );
   };
   if ('cut' in edit) {
     const {after, before} = edit.cut;

@@ -37,10 +37,17 @@ export function countChatTokens(
  * for which OpenAI publishes 129 tokens (current rule) and 127 (0301 rule) in cl100k_base.
  */
 export const OPENAI_COOKBOOK_EXAMPLE: readonly ChatMessage[] = [
-  {role: 'system', content: 'You are a helpful, pattern-following assistant that translates corporate jargon into plain English.'},
+  {
+    role: 'system',
+    content: 'You are a helpful, pattern-following assistant that translates corporate jargon into plain English.',
+  },
   {role: 'system', name: 'example_user', content: 'New synergies will help drive top-line growth.'},
   {role: 'system', name: 'example_assistant', content: 'Things working well together will increase revenue.'},
-  {role: 'system', name: 'example_user', content: "Let's circle back when we have more bandwidth to touch base on opportunities for increased leverage."},
+  {
+    role: 'system',
+    name: 'example_user',
+    content: "Let's circle back when we have more bandwidth to touch base on opportunities for increased leverage.",
+  },
   {role: 'system', name: 'example_assistant', content: "Let's talk later when we're less busy about how to do better."},
   {role: 'user', content: "This late pivot means we don't have time to boil the ocean for the client deliverable."},
 ];

@@ -4,7 +4,13 @@
  * available (JTOKKIT_JAR).
  */
 import {countChatTokens, REPLY_PRIMING_TOKENS, type ChatMessage} from './chatTokens';
-import {findSpecialToken, JAVA_INT_MAX, JTOKKIT_SPECIAL_TOKEN_MESSAGE, type EncodingName, type EncodingResult} from './jtokkit';
+import {
+  findSpecialToken,
+  JAVA_INT_MAX,
+  JTOKKIT_SPECIAL_TOKEN_MESSAGE,
+  type EncodingName,
+  type EncodingResult,
+} from './jtokkit';
 import {ENCODING_TYPE_CONSTANT, type Model} from './models';
 
 export type SnippetMode = 'encode' | 'ordinary';
@@ -84,7 +90,14 @@ function encodingLines(input: Common): {imports: string[]; lines: string[]} {
 }
 
 function program(imports: string[], body: string[], throwsIo: boolean): string {
-  const sorted = [...new Set(['com.knuddels.jtokkit.Encodings', 'com.knuddels.jtokkit.api.Encoding', 'com.knuddels.jtokkit.api.EncodingRegistry', ...imports])].sort();
+  const sorted = [
+    ...new Set([
+      'com.knuddels.jtokkit.Encodings',
+      'com.knuddels.jtokkit.api.Encoding',
+      'com.knuddels.jtokkit.api.EncodingRegistry',
+      ...imports,
+    ]),
+  ].sort();
   return [
     ...sorted.map((name) => `import ${name};`),
     '',
@@ -102,7 +115,12 @@ export function textSnippet(input: TextSnippetInput): string {
   const body = ['EncodingRegistry registry = Encodings.newLazyEncodingRegistry();', ...lines];
   const fromFile = modifiedUtf8Length(input.text) > MAX_LITERAL_BYTES;
   if (fromFile) {
-    imports.push('java.io.IOException', 'java.nio.charset.StandardCharsets', 'java.nio.file.Files', 'java.nio.file.Paths');
+    imports.push(
+      'java.io.IOException',
+      'java.nio.charset.StandardCharsets',
+      'java.nio.file.Files',
+      'java.nio.file.Paths',
+    );
     body.push(
       '// The text is too long for a Java string constant: save it as input.txt (UTF-8).',
       'String text = new String(Files.readAllBytes(Paths.get("input.txt")), StandardCharsets.UTF_8);',
@@ -127,7 +145,9 @@ export function textSnippet(input: TextSnippetInput): string {
     const r = special ? undefined : input.result;
     body.push(`System.out.println(result.getTokens());${r ? ` // ${idList(r.tokens)}` : ''}`);
     body.push(`System.out.println(result.isTruncated());${r ? ` // ${r.truncated}` : ''}`);
-    body.push(`System.out.println(result.getLastProcessedCharacterIndex());${r ? ` // ${r.lastProcessedCharacterIndex}` : ''}`);
+    body.push(
+      `System.out.println(result.getLastProcessedCharacterIndex());${r ? ` // ${r.lastProcessedCharacterIndex}` : ''}`,
+    );
   }
   return program(imports, body, fromFile);
 }
@@ -168,11 +188,18 @@ export function chatSnippet(input: ChatSnippetInput): string {
   ];
   const special =
     input.mode === 'encode'
-      ? input.messages.flatMap((m) => [m.role, m.content, m.name ?? '']).map((field) => findSpecialToken(input.encoding, field)).find(Boolean)
+      ? input.messages
+          .flatMap((m) => [m.role, m.content, m.name ?? ''])
+          .map((field) => findSpecialToken(input.encoding, field))
+          .find(Boolean)
       : undefined;
   if (special) {
     const loop = body.indexOf('for (String[] message : messages) {');
-    body.splice(loop, 0, `// countTokens throws UnsupportedOperationException: ${JTOKKIT_SPECIAL_TOKEN_MESSAGE} (${special.token}; use countTokensOrdinary)`);
+    body.splice(
+      loop,
+      0,
+      `// countTokens throws UnsupportedOperationException: ${JTOKKIT_SPECIAL_TOKEN_MESSAGE} (${special.token}; use countTokensOrdinary)`,
+    );
   }
   return program(imports, body, false);
 }

@@ -54,7 +54,9 @@ export class SpecialTokenError extends Error {
 /** Text with an unpaired surrogate, which JTokkit encodes differently per encoding. */
 export class MalformedTextError extends Error {
   constructor(index: number) {
-    super(`The text has an unpaired UTF-16 surrogate at character ${index}; the playground only encodes well-formed text.`);
+    super(
+      `The text has an unpaired UTF-16 surrogate at character ${index}; the playground only encodes well-formed text.`,
+    );
     this.name = 'MalformedTextError';
   }
 }
@@ -175,7 +177,7 @@ function bytePairMerge(vocabulary: Vocabulary, piece: string): number[] {
   const bytes = utf8.encode(piece);
   // charAt[b]: index in `piece` of the character that starts at byte b, or -1 inside a character.
   const charAt = new Int32Array(bytes.length + 1).fill(-1);
-  for (let b = 0, c = 0; c <= piece.length; ) {
+  for (let b = 0, c = 0; c <= piece.length;) {
     charAt[b] = c;
     if (c === piece.length) break;
     const codePoint = piece.codePointAt(c)!;
@@ -186,7 +188,9 @@ function bytePairMerge(vocabulary: Vocabulary, piece: string): number[] {
     const from = charAt[start]!;
     const to = charAt[end]!;
     const rank =
-      from >= 0 && to >= 0 ? vocabulary.rankOfText(piece.slice(from, to)) : vocabulary.rankOfBytes(bytes.subarray(start, end));
+      from >= 0 && to >= 0
+        ? vocabulary.rankOfText(piece.slice(from, to))
+        : vocabulary.rankOfBytes(bytes.subarray(start, end));
     return rank ?? NO_RANK;
   };
   const starts: number[] = [];
@@ -206,7 +210,8 @@ function bytePairMerge(vocabulary: Vocabulary, piece: string): number[] {
     if (best < 0) break;
     starts.splice(best + 1, 1);
     ranks.splice(best, 1);
-    if (best < ranks.length) ranks[best] = best + 2 < starts.length ? rankOf(starts[best]!, starts[best + 2]!) : NO_RANK;
+    if (best < ranks.length)
+      ranks[best] = best + 2 < starts.length ? rankOf(starts[best]!, starts[best + 2]!) : NO_RANK;
     if (best > 0) ranks[best - 1] = rankOf(starts[best - 1]!, starts[best + 1]!);
   }
   const tokens: number[] = [];

@@ -28,7 +28,10 @@ export function toQuery(state: SharedState): {ok: true; query: string} | {ok: fa
   if (state.maxTokens !== null) params.set('max', String(state.maxTokens));
   if (state.view === 'chat') {
     params.set('view', 'chat');
-    params.set('chat', JSON.stringify(state.messages.map((m) => (m.name ? [m.role, m.content, m.name] : [m.role, m.content]))));
+    params.set(
+      'chat',
+      JSON.stringify(state.messages.map((m) => (m.name ? [m.role, m.content, m.name] : [m.role, m.content]))),
+    );
   } else {
     params.set('text', state.text);
   }
@@ -91,7 +94,8 @@ function parseMessages(json: string): ChatMessage[] | null {
   if (!Array.isArray(value)) return null;
   const messages: ChatMessage[] = [];
   for (const row of value) {
-    if (!Array.isArray(row) || row.length < 2 || row.length > 3 || !row.every((field) => typeof field === 'string')) return null;
+    if (!Array.isArray(row) || row.length < 2 || row.length > 3 || !row.every((field) => typeof field === 'string'))
+      return null;
     const [role, content, name] = row as string[];
     messages.push(name ? {role: role!, content: content!, name} : {role: role!, content: content!});
   }

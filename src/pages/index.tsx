@@ -12,7 +12,8 @@ export default function Home(): React.JSX.Element {
   return (
     <Layout
       title="Java tokenizer for OpenAI models"
-      description="JTokkit counts, encodes and decodes tokens for OpenAI models in Java: r50k_base, p50k_base, p50k_edit, cl100k_base and o200k_base, with no dependencies.">
+      description="JTokkit counts, encodes and decodes tokens for OpenAI models in Java: r50k_base, p50k_base, p50k_edit, cl100k_base and o200k_base, with no dependencies."
+    >
       <main>
         <div className={styles.hero}>
           <div className="container">

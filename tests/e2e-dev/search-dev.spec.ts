@@ -12,7 +12,9 @@ async function openReady(page: Page) {
   await expectSearchReady(page);
 }
 
-test('§4 under the dev server the search box becomes ready and finds countTokens on its page and section', async ({page}) => {
+test('§4 under the dev server the search box becomes ready and finds countTokens on its page and section', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // In development React reports misuse (bad attributes, keys, hydration mismatches) as console errors.

@@ -18,8 +18,12 @@ for (const theme of ['light', 'dark'] as const) {
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           // Wait for the search box to settle so its final state is what gets checked.
           await expectSearchReady(page);
-          const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-          const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          const results = await new AxeBuilder({page})
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+            .analyze();
+          const summary = results.violations.map(
+            (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          );
           expect(summary).toEqual([]);
         });
       }
@@ -42,12 +46,14 @@ test.describe('keyboard', () => {
         document.addEventListener('focusin', (event) => {
           const el = event.target as HTMLElement;
           const style = getComputedStyle(el);
-          const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+          const ring =
+            (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
           const label = `${el.tagName.toLowerCase()}:${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}:${el.getAttribute('href') ?? ''}`;
           w.focusLog.push({label, ring});
         });
       });
-      const focusLog = () => page.evaluate(() => (window as unknown as {focusLog: {label: string; ring: boolean}[]}).focusLog);
+      const focusLog = () =>
+        page.evaluate(() => (window as unknown as {focusLog: {label: string; ring: boolean}[]}).focusLog);
       // Tab until focus comes back round to the first element it reached (or a generous cap).
       for (let i = 1; i <= 400; i += 1) {
         await page.keyboard.press('Tab');
@@ -60,9 +66,19 @@ test.describe('keyboard', () => {
       const withoutRing = [...new Set(log.filter((entry) => !entry.ring).map((entry) => entry.label))];
       // Every interactive element that is visible must have been reached.
       const controls = await page.evaluate(() =>
-        Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'))
-          .filter((el) => !el.hasAttribute('disabled') && el.offsetParent !== null && getComputedStyle(el).visibility !== 'hidden')
-          .map((el) => `${el.tagName.toLowerCase()}:${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}:${el.getAttribute('href') ?? ''}`),
+        Array.from(
+          document.querySelectorAll<HTMLElement>(
+            'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
+          ),
+        )
+          .filter(
+            (el) =>
+              !el.hasAttribute('disabled') && el.offsetParent !== null && getComputedStyle(el).visibility !== 'hidden',
+          )
+          .map(
+            (el) =>
+              `${el.tagName.toLowerCase()}:${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}:${el.getAttribute('href') ?? ''}`,
+          ),
       );
       expect(controls.length).toBeGreaterThan(10);
       const missed = controls.filter((label) => !reachable.has(label));

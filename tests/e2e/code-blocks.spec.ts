@@ -17,7 +17,10 @@ const firstJavaBlock = (page: Page) => page.locator('pre.language-java').first()
 async function codeColours(page: Page): Promise<{keyword: string; background: string}> {
   const block = firstJavaBlock(page);
   return {
-    keyword: await block.locator('.token.keyword').first().evaluate((el) => getComputedStyle(el).color),
+    keyword: await block
+      .locator('.token.keyword')
+      .first()
+      .evaluate((el) => getComputedStyle(el).color),
     background: await block.evaluate((el) => getComputedStyle(el).backgroundColor),
   };
 }
@@ -36,7 +39,11 @@ for (const scheme of ['light', 'dark'] as const) {
 
 // Tabs and code blocks in Docusaurus remount after hydration; ours keep what the server sent.
 // So does the last-updated date.
-for (const [route, minimum] of [['/', 3], ['/docs/getting-started', 5], [EXTENDING, 5]] as const) {
+for (const [route, minimum] of [
+  ['/', 3],
+  ['/docs/getting-started', 5],
+  [EXTENDING, 5],
+] as const) {
   test(`hydrating ${route} keeps the server-rendered code blocks and date, with no ICU set-up`, async ({page}) => {
     await page.addInitScript(() => {
       // Runs before the bundles: tag the blocks the server sent, and count blocks removed later.
@@ -52,15 +59,20 @@ for (const [route, minimum] of [['/', 3], ['/docs/getting-started', 5], [EXTENDI
       };
       const DateTimeFormat = Intl.DateTimeFormat;
       Intl.DateTimeFormat = new Proxy(DateTimeFormat, {
-        construct: (target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) => (w.dateFormats++, new target(...args)),
+        construct: (target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) => (
+          w.dateFormats++,
+          new target(...args)
+        ),
       });
       new MutationObserver((records) => {
         for (const record of records) {
-          for (const node of Array.from(record.removedNodes)) if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) w.removedBlocks++;
+          for (const node of Array.from(record.removedNodes))
+            if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) w.removedBlocks++;
         }
       }).observe(document, {childList: true, subtree: true});
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') document.querySelectorAll('pre').forEach((pre) => pre.setAttribute('data-from-server', ''));
+        if (document.readyState === 'interactive')
+          document.querySelectorAll('pre').forEach((pre) => pre.setAttribute('data-from-server', ''));
       });
     });
     await page.goto(route);
@@ -85,7 +97,10 @@ test.describe('after hydration, on a phone', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(EXTENDING);
     await expectSearchReady(page); // hydration is over
-    const container = page.locator('.theme-code-block').filter({has: page.locator('pre.language-java')}).first();
+    const container = page
+      .locator('.theme-code-block')
+      .filter({has: page.locator('pre.language-java')})
+      .first();
     await container.hover();
     await container.getByRole('button', {name: 'Copy code to clipboard'}).click();
     const expected = await container.locator('pre code').evaluate((code) => (code as HTMLElement).innerText);
@@ -95,7 +110,10 @@ test.describe('after hydration, on a phone', () => {
   test('a block too wide for a phone offers word wrap, which wraps it', async ({page}) => {
     await page.goto(EXTENDING);
     await expectSearchReady(page); // hydration is over
-    const container = page.locator('.theme-code-block').filter({has: page.locator('pre.language-java')}).first();
+    const container = page
+      .locator('.theme-code-block')
+      .filter({has: page.locator('pre.language-java')})
+      .first();
     const pre = container.locator('pre');
     expect(await pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await container.hover();
@@ -115,13 +133,16 @@ test.describe('after hydration, on a desktop', () => {
     expect(await codeColours(page)).toEqual(PALETTE.light);
     const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
     // The toggle cycles system → light → dark.
-    for (let clicks = 0; clicks < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; clicks++) await toggle.click();
+    for (let clicks = 0; clicks < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; clicks++)
+      await toggle.click();
     expect(await codeColours(page)).toEqual(PALETTE.dark);
   });
 
   test('a page reached by a link highlights its code as the server does', async ({page}) => {
     const serverHtml = await (await page.request.get(EXTENDING)).text();
-    const serverKeywords = serverHtml.match(/<pre[^>]*language-java[\s\S]*?<\/pre>/)![0].match(/class="token keyword"/g)!.length;
+    const serverKeywords = serverHtml
+      .match(/<pre[^>]*language-java[\s\S]*?<\/pre>/)![0]
+      .match(/class="token keyword"/g)!.length;
     await page.goto('/docs/getting-started');
     await expectSearchReady(page); // hydration is over
     await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Extending'}).click();

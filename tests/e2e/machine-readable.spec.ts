@@ -36,15 +36,13 @@ async function pageStructure(page: Page) {
   const article = page.locator('article');
   return {
     title: (await article.locator('h1').innerText()).trim(),
-    headings: await article
-      .locator('.markdown :is(h2, h3)')
-      .evaluateAll((els) =>
-        els.map((el) => {
-          const copy = el.cloneNode(true) as HTMLElement;
-          copy.querySelector('.hash-link')?.remove(); // the "#" anchor after the text
-          return (copy.textContent ?? '').replace(/\u200b/g, '').trim();
-        }),
-      ),
+    headings: await article.locator('.markdown :is(h2, h3)').evaluateAll((els) =>
+      els.map((el) => {
+        const copy = el.cloneNode(true) as HTMLElement;
+        copy.querySelector('.hash-link')?.remove(); // the "#" anchor after the text
+        return (copy.textContent ?? '').replace(/\u200b/g, '').trim();
+      }),
+    ),
     code: await article
       .locator('.markdown pre code')
       .evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.replace(/\n+$/, '').trim())),
@@ -105,7 +103,10 @@ test.describe('Markdown copies', () => {
     await page.route('**/*.md', (route) => route.abort());
     await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
     await expect(page.getByRole('status').filter({hasText: 'Could not copy the page'})).toBeVisible();
-    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/docs/getting-started/usage.md');
+    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute(
+      'href',
+      '/docs/getting-started/usage.md',
+    );
   });
 });
 

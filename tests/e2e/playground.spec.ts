@@ -30,7 +30,10 @@ test.describe('playground', () => {
     await expect(page.getByLabel('Text')).toHaveCount(1);
     await expect(page.getByLabel('Encoding')).toHaveCount(1);
     await expect(page.getByLabel('ordinary')).toHaveCount(1);
-    const values = await page.getByLabel('Encoding').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const values = await page
+      .getByLabel('Encoding')
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(values).toEqual(['r50k_base', 'p50k_base', 'p50k_edit', 'cl100k_base', 'o200k_base']);
     await expect(page.getByTestId('token-count')).toHaveCount(1);
     await expect(page.getByTestId('token-ids')).toHaveCount(1);
@@ -66,7 +69,9 @@ test.describe('playground', () => {
     await tokens.nth(1).hover();
     await expect(page.getByTestId('token-detail')).toHaveText('Token 2 of 5: id 3021, bytes 20 6C 6F 76 65, " love"');
     await tokens.nth(3).hover();
-    await expect(page.getByTestId('token-detail')).toContainText('id 235, bytes 8D, no whole character, holds part of a multi-byte character');
+    await expect(page.getByTestId('token-detail')).toContainText(
+      'id 235, bytes 8D, no whole character, holds part of a multi-byte character',
+    );
   });
 
   test('share link round trip keeps the text, encoding and settings', async ({page, context}) => {
@@ -105,7 +110,9 @@ test.describe('playground', () => {
     await expect(error).toContainText('<|endoftext|>');
     await expect(error).toContainText('UnsupportedOperationException');
     await expect(error).toContainText('encodeOrdinary');
-    await expect(page.getByRole('region', {name: 'Copy as Java'})).toContainText('throws UnsupportedOperationException');
+    await expect(page.getByRole('region', {name: 'Copy as Java'})).toContainText(
+      'throws UnsupportedOperationException',
+    );
 
     await page.getByLabel('ordinary').check();
     await expect(error).toBeHidden();
@@ -143,7 +150,10 @@ test.describe('playground', () => {
     await page.getByRole('button', {name: 'Remove message 6'}).click();
     await expect(page.getByTestId('chat-token-count')).toHaveText('106');
     await page.getByRole('button', {name: 'Add message'}).click();
-    await page.getByLabel('Content').last().fill("This late pivot means we don't have time to boil the ocean for the client deliverable.");
+    await page
+      .getByLabel('Content')
+      .last()
+      .fill("This late pivot means we don't have time to boil the ocean for the client deliverable.");
     await expect(page.getByTestId('chat-token-count')).toHaveText('129');
     await expect(page.getByRole('region', {name: 'Copy as Java'})).toContainText('System.out.println(tokens); // 129');
   });
@@ -153,7 +163,8 @@ test.describe('playground', () => {
     await encodingSelect(page).selectOption('cl100k_base');
     // Long lines: Playwright's fill slows down with every line break (Chromium's insertText),
     // so ~50 lines of 20 kB stand in for a pasted document.
-    const sentence = 'The quick brown fox jumps over the lazy dog. Zwölf Boxkämpfer jagen Viktor quer über den großen Sylter Deich. 🍕 ';
+    const sentence =
+      'The quick brown fox jumps over the lazy dog. Zwölf Boxkämpfer jagen Viktor quer über den großen Sylter Deich. 🍕 ';
     const line = sentence.repeat(Math.ceil(20_000 / sentence.length)) + '\n';
     const big = line.repeat(Math.ceil(1_000_000 / line.length));
     expect(big.length).toBeGreaterThan(1_000_000);
@@ -201,7 +212,9 @@ test.describe('playground', () => {
       await page.getByLabel('ordinary').check();
       await expect(page.getByTestId('limited-tokens')).toBeVisible();
       const results = await new AxeBuilder({page}).include('main').analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
       await page.getByRole('button', {name: 'Chat messages'}).click();
       await expect(page.getByTestId('chat-token-count')).toBeVisible();
       expect((await new AxeBuilder({page}).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
@@ -234,7 +247,8 @@ test.describe('playground', () => {
     await page.keyboard.type('hi there');
     // Tab through the controls to the shaded tokens, then move with the arrow keys.
     const list = page.getByRole('list', {name: 'Tokens'});
-    for (let i = 0; i < 10 && !(await list.evaluate((el) => el.contains(document.activeElement))); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 10 && !(await list.evaluate((el) => el.contains(document.activeElement))); i++)
+      await page.keyboard.press('Tab');
     await expect(list.getByRole('listitem').first()).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(list.getByRole('listitem').nth(1)).toBeFocused();

@@ -80,14 +80,19 @@ test.describe('§4 search box states', () => {
   const failures: [string, (route: Route) => Promise<void>][] = [
     ['the network fails', (route) => route.abort('failed')],
     ['the server answers 404', (route) => route.fulfill({status: 404, body: 'Not found'})],
-    ['the file is not JSON', (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"searchDocs": ['})],
+    [
+      'the file is not JSON',
+      (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"searchDocs": ['}),
+    ],
   ];
   for (const [file, pattern] of [
     ['search-doc', SEARCH_DOC],
     ['lunr-index', LUNR_INDEX],
   ] as const) {
     for (const [what, answer] of failures) {
-      test(`§4 search box says search is unavailable, not "Loading...", when ${what} for the ${file} file`, async ({page}) => {
+      test(`§4 search box says search is unavailable, not "Loading...", when ${what} for the ${file} file`, async ({
+        page,
+      }) => {
         const trouble = watchForTrouble(page);
         await page.route(pattern, answer);
         await page.goto(PAGE);
@@ -126,7 +131,9 @@ test.describe('§7 calls', () => {
     const searchDoc = page.waitForResponse((response) => SEARCH_DOC.test(response.url()));
     const lunrIndex = page.waitForResponse((response) => LUNR_INDEX.test(response.url()));
     // lunr and the query code are a chunk of their own, fetched after the page has rendered, before any interaction.
-    const lunrChunk = page.waitForResponse((response) => /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/.test(response.url()));
+    const lunrChunk = page.waitForResponse((response) =>
+      /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/.test(response.url()),
+    );
     await page.goto(PAGE);
     for (const response of await Promise.all([searchDoc, lunrIndex, lunrChunk])) {
       expect(response.status()).toBe(200);
@@ -155,7 +162,9 @@ test.describe('§1 full-text search over the docs', () => {
     });
   }
 
-  test('§1 a result shows its page title, section heading and an excerpt, and leads to that section', async ({page}) => {
+  test('§1 a result shows its page title, section heading and an excerpt, and leads to that section', async ({
+    page,
+  }) => {
     await openReady(page, '/');
     await page.evaluate(() => ((window as {notReloaded?: boolean}).notReloaded = true));
     await search(page, 'countTokens');
@@ -224,12 +233,17 @@ test.describe('§5 the search text is the only input', () => {
     'x'.repeat(300),
   ];
   for (const query of hostile) {
-    test(`§5 the query ${JSON.stringify(query.length > 40 ? `${query.slice(0, 20)}… (${query.length} characters)` : query)} breaks nothing`, async ({page}) => {
+    test(`§5 the query ${JSON.stringify(query.length > 40 ? `${query.slice(0, 20)}… (${query.length} characters)` : query)} breaks nothing`, async ({
+      page,
+    }) => {
       const trouble = watchForTrouble(page);
       await openReady(page);
       await search(page, query);
       await expect(
-        results(page).getByRole('option').first().or(page.getByText(/^No results for/)),
+        results(page)
+          .getByRole('option')
+          .first()
+          .or(page.getByText(/^No results for/)),
       ).toBeVisible();
       // Whatever was typed is shown as text, never as markup.
       await expect(page.locator('img[src="x"], script:text("alert")')).toHaveCount(0);
@@ -319,7 +333,9 @@ test.describe('§2 layout: search on mobile and desktop, light and dark', () => 
     [1280, 800],
   ] as const) {
     for (const theme of ['light', 'dark'] as const) {
-      test(`§2 at ${width} px in ${theme} mode the open result list fits the screen and passes the contrast check`, async ({page}) => {
+      test(`§2 at ${width} px in ${theme} mode the open result list fits the screen and passes the contrast check`, async ({
+        page,
+      }) => {
         await page.setViewportSize({width, height});
         await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
         await openReady(page);

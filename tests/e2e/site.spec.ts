@@ -14,7 +14,10 @@ function scriptsRun(page: Page): Promise<number> {
     () =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.name.includes('/assets/js/')).length,
+        .filter(
+          (entry) =>
+            (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.name.includes('/assets/js/'),
+        ).length,
   );
 }
 
@@ -26,7 +29,9 @@ async function scrollToBottom(page: Page): Promise<void> {
 test.describe('§2 layout', () => {
   test.use({viewport: DESKTOP});
 
-  test('navbar: Getting Started on the left; API reference, Jobs, GitHub, language and search on the right', async ({page}) => {
+  test('navbar: Getting Started on the left; API reference, Jobs, GitHub, language and search on the right', async ({
+    page,
+  }) => {
     await page.goto('/');
     const navbar = page.getByRole('navigation', {name: 'Main'});
     const left = navbar.locator('.navbar__items:not(.navbar__items--right)');
@@ -35,9 +40,14 @@ test.describe('§2 layout', () => {
     await expect(right.getByRole('link', {name: 'API reference'})).toHaveAttribute('href', JAVADOC);
     await expect(right.getByRole('link', {name: 'API reference'})).toHaveAttribute('target', '_blank');
     await expect(right.getByRole('link', {name: 'Jobs'})).toHaveAttribute('href', 'https://jobs.knuddels.de');
-    await expect(right.getByRole('link', {name: 'GitHub'})).toHaveAttribute('href', 'https://github.com/knuddelsgmbh/jtokkit');
+    await expect(right.getByRole('link', {name: 'GitHub'})).toHaveAttribute(
+      'href',
+      'https://github.com/knuddelsgmbh/jtokkit',
+    );
     await expect(right.getByRole('button', {name: /English/})).toBeVisible();
-    await expect(right.getByRole('combobox', {name: 'Search'}).or(right.getByRole('searchbox', {name: 'Search'}))).toBeVisible();
+    await expect(
+      right.getByRole('combobox', {name: 'Search'}).or(right.getByRole('searchbox', {name: 'Search'})),
+    ).toBeVisible();
   });
 
   test('language dropdown offers English only', async ({page}) => {
@@ -247,7 +257,9 @@ test.describe('§4 announcement bar', () => {
 });
 
 test.describe('§4 route change', () => {
-  test('the top progress bar starts 200 ms after the route change, has no spinner and ends when the route has updated', async ({page}) => {
+  test('the top progress bar starts 200 ms after the route change, has no spinner and ends when the route has updated', async ({
+    page,
+  }) => {
     await page.goto('/docs/getting-started');
     // Hold the next route's code so the change takes long enough to show the bar.
     await page.route('**/assets/js/*.js', async (route) => {
@@ -285,7 +297,11 @@ test.describe('§4 route change', () => {
       }).observe(document.body, {childList: true, subtree: true});
     });
     // Preload the target first, so the switch itself is instant.
-    await page.evaluate(() => (window as unknown as {docusaurus: {preload: (p: string) => Promise<void>}}).docusaurus.preload('/docs/getting-started/usage'));
+    await page.evaluate(() =>
+      (window as unknown as {docusaurus: {preload: (p: string) => Promise<void>}}).docusaurus.preload(
+        '/docs/getting-started/usage',
+      ),
+    );
     await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Usage'}).click();
     await expect(page.getByRole('heading', {level: 1, name: 'Usage'})).toBeVisible();
     await page.waitForTimeout(400);
@@ -352,7 +368,9 @@ test.describe('§4 route change', () => {
 test.describe('§8 errors', () => {
   test.use({viewport: DESKTOP});
 
-  test('a render crash shows "This page crashed." with the error, and "Try again" restores the page', async ({page}) => {
+  test('a render crash shows "This page crashed." with the error, and "Try again" restores the page', async ({
+    page,
+  }) => {
     // Make one call that the table of contents makes while it renders fail, on demand.
     await page.addInitScript(() => {
       const original = Document.prototype.querySelectorAll;

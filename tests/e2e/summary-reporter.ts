@@ -19,6 +19,8 @@ export default class SummaryReporter implements Reporter {
       console.log(`e2e: ${flaky.length} flaky (passed only on a retry):`);
       for (const {test} of flaky) console.log(`  ${test.titlePath().filter(Boolean).join(' › ')}`);
     }
-    console.log(`e2e: ${count('expected', 'flaky')} passed, ${count('unexpected')} failed, ${count('skipped')} skipped`);
+    console.log(
+      `e2e: ${count('expected', 'flaky')} passed, ${count('unexpected')} failed, ${count('skipped')} skipped`,
+    );
   }
 }

@@ -67,7 +67,13 @@ class CannotEvaluate extends Error {}
 // The encodings, with JTokkit 1.1.0's semantics (src/lib/jtokkit.ts, held to JTokkit's own
 // results by tests/unit/jtokkit.test.ts).
 
-const RANK_DATA: Record<EncodingName, RankData> = {r50k_base: r50k, p50k_base: p50k, p50k_edit: p50k, cl100k_base: cl100k, o200k_base: o200k};
+const RANK_DATA: Record<EncodingName, RankData> = {
+  r50k_base: r50k,
+  p50k_base: p50k,
+  p50k_edit: p50k,
+  cl100k_base: cl100k,
+  o200k_base: o200k,
+};
 const ENCODINGS = new Map<string, JTokkitEncoding>();
 
 function api(encoding: string): JTokkitEncoding {
@@ -85,10 +91,12 @@ function jtokkit<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof SpecialTokenError) throw new JavaException('UnsupportedOperationException', JTOKKIT_SPECIAL_TOKEN_MESSAGE);
+    if (error instanceof SpecialTokenError)
+      throw new JavaException('UnsupportedOperationException', JTOKKIT_SPECIAL_TOKEN_MESSAGE);
     // What JTokkit does with an unpaired surrogate depends on the encoding and on -ea.
     if (error instanceof MalformedTextError) throw new CannotEvaluate('text with an unpaired surrogate');
-    if (error instanceof Error && error.message.startsWith('Unknown token for decoding')) throw new JavaException('NullPointerException');
+    if (error instanceof Error && error.message.startsWith('Unknown token for decoding'))
+      throw new JavaException('NullPointerException');
     throw error;
   }
 }
@@ -100,7 +108,9 @@ function encode(encoding: string, text: string, ordinary: boolean): number[] {
 
 function encodeWithLimit(encoding: string, text: string, maxTokens: number, ordinary: boolean): Value {
   const enc = api(encoding);
-  const result = jtokkit(() => (ordinary ? enc.encodeOrdinaryWithLimit(text, maxTokens) : enc.encodeWithLimit(text, maxTokens)));
+  const result = jtokkit(() =>
+    ordinary ? enc.encodeOrdinaryWithLimit(text, maxTokens) : enc.encodeWithLimit(text, maxTokens),
+  );
   return {t: 'result', tokens: result.tokens, truncated: result.truncated, last: result.lastProcessedCharacterIndex};
 }
 
@@ -121,7 +131,8 @@ type Token = {kind: 'string' | 'number' | 'ident' | 'punct'; text: string};
 
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
-  const pattern = /\s+|("(?:[^"\\]|\\.)*")|(\d+)|([A-Za-z_$][\w$]*)|(->|::|<=|>=|==|!=|&&|\|\||[-+*/<>!.,()[\]{}=?:;])/y;
+  const pattern =
+    /\s+|("(?:[^"\\]|\\.)*")|(\d+)|([A-Za-z_$][\w$]*)|(->|::|<=|>=|==|!=|&&|\|\||[-+*/<>!.,()[\]{}=?:;])/y;
   let index = 0;
   while (index < source.length) {
     pattern.lastIndex = index;
@@ -173,7 +184,14 @@ class Evaluator {
       this.position += 1;
       const a = int(left);
       const b = int(this.additive());
-      const results: Record<string, boolean> = {'<=': a <= b, '<': a < b, '>=': a >= b, '>': a > b, '==': a === b, '!=': a !== b};
+      const results: Record<string, boolean> = {
+        '<=': a <= b,
+        '<': a < b,
+        '>=': a >= b,
+        '>': a > b,
+        '==': a === b,
+        '!=': a !== b,
+      };
       return {t: 'bool', v: results[op.text] ?? false};
     }
     return left;
@@ -301,7 +319,8 @@ class Evaluator {
       return {t: 'encodingType', name: encoding};
     }
     if (target.t === 'opaque' && target.what === 'class:ModelType') {
-      if (!MODELS.some((row) => row.constant === name)) throw new CannotEvaluate(`ModelType.${name} is not a constant of JTokkit 1.1.0`);
+      if (!MODELS.some((row) => row.constant === name))
+        throw new CannotEvaluate(`ModelType.${name} is not a constant of JTokkit 1.1.0`);
       return {t: 'modelType', constant: name};
     }
     if (target.t === 'bytes' && name === 'length') return {t: 'int', v: target.v.length};
@@ -312,7 +331,8 @@ class Evaluator {
     const rule = this.chat && Object.hasOwn(this.chat, method) ? this.chat[method] : undefined;
     if (rule !== undefined && (target === null || target.t === 'opaque')) {
       const [encoding, messages] = args;
-      if (encoding?.t !== 'encoding' || messages?.t !== 'list') throw new CannotEvaluate(`${method} needs an encoding and a list`);
+      if (encoding?.t !== 'encoding' || messages?.t !== 'list')
+        throw new CannotEvaluate(`${method} needs an encoding and a list`);
       const list = messages.v.map((message) => {
         if (message.t !== 'message') throw new CannotEvaluate('not a ChatMessage');
         return message.message;
@@ -398,7 +418,8 @@ class Evaluator {
         if (method === 'get' || method === 'orElseThrow') {
           if (target.v !== null) return target.v;
           const supplier = args[0];
-          if (supplier?.t === 'opaque' && supplier.what.startsWith('exception:')) throw new JavaException(supplier.what.slice(10));
+          if (supplier?.t === 'opaque' && supplier.what.startsWith('exception:'))
+            throw new JavaException(supplier.what.slice(10));
           throw new JavaException('NoSuchElementException', 'No value present');
         }
         break;
@@ -433,7 +454,8 @@ class Evaluator {
         if (method === 'substring') {
           const begin = int(arg(0));
           const end = args.length > 1 ? int(arg(1)) : target.v.length;
-          if (begin < 0 || end > target.v.length || begin > end) throw new JavaException('StringIndexOutOfBoundsException');
+          if (begin < 0 || end > target.v.length || begin > end)
+            throw new JavaException('StringIndexOutOfBoundsException');
           return {t: 'string', v: target.v.slice(begin, end)};
         }
         break;
@@ -499,7 +521,13 @@ function construct(type: string, args: Value[]): Value {
   }
   if (type === 'ChatMessage' && args.length >= 2) {
     const [role, content, name] = args.map(str);
-    return {t: 'message', message: name === undefined ? {role: role ?? '', content: content ?? ''} : {role: role ?? '', content: content ?? '', name}};
+    return {
+      t: 'message',
+      message:
+        name === undefined
+          ? {role: role ?? '', content: content ?? ''}
+          : {role: role ?? '', content: content ?? '', name},
+    };
   }
   return {t: 'opaque', what: `object:${type}`};
 }
@@ -564,7 +592,9 @@ function verify(result: Result, outcome: Outcome): string | null {
       return value.v === result.value ? null : `expected ${result.text}, JTokkit's semantics give ${value.v}`;
     case 'string':
       if (value.t !== 'string') return `expected a String, got a ${value.t}`;
-      return value.v === result.value ? null : `expected ${result.text}, JTokkit's semantics give ${JSON.stringify(value.v)}`;
+      return value.v === result.value
+        ? null
+        : `expected ${result.text}, JTokkit's semantics give ${JSON.stringify(value.v)}`;
   }
 }
 
@@ -647,7 +677,13 @@ function parse(block: JavaBlock): Block {
     if (pending === '') pendingIndex = index;
     const text = pending === '' ? code : `${pending} ${code}`;
     if (text.endsWith('{') && !/(?:=|new\s+[\w.]+(?:\s*\[\s*\])+)\s*\{$/.test(text)) {
-      const opened: Block = {kind: 'block', index: pendingIndex, header: text.slice(0, -1).trim(), children: [], end: Number.MAX_SAFE_INTEGER};
+      const opened: Block = {
+        kind: 'block',
+        index: pendingIndex,
+        header: text.slice(0, -1).trim(),
+        children: [],
+        end: Number.MAX_SAFE_INTEGER,
+      };
       top().children.push(opened);
       stack.push(opened);
       pending = '';
@@ -679,7 +715,19 @@ function bracesClosed(code: string): boolean {
   return depth === 0;
 }
 
-const KEYWORDS = new Set(['if', 'for', 'while', 'switch', 'catch', 'synchronized', 'return', 'new', 'else', 'try', 'do']);
+const KEYWORDS = new Set([
+  'if',
+  'for',
+  'while',
+  'switch',
+  'catch',
+  'synchronized',
+  'return',
+  'new',
+  'else',
+  'try',
+  'do',
+]);
 
 type Kind =
   | {kind: 'class'}
@@ -695,14 +743,20 @@ type Kind =
   | {kind: 'unknown'};
 
 function kindOf(header: string): Kind {
-  if (/^(?:(?:public|private|protected|static|final|abstract)\s+)*(?:class|interface|enum)\b/.test(header)) return {kind: 'class'};
-  const method = /^(?:(?:public|private|protected|static|final|synchronized)\s+)*[\w.<>[\], ?]+\s+(\w+)\s*\([^)]*\)\s*(?:throws\s+[\w., ]+)?$/.exec(header);
-  if (method?.[1] && !KEYWORDS.has(method[1]) && !/^(?:else|return|new)\b/.test(header)) return {kind: 'method', name: method[1]};
+  if (/^(?:(?:public|private|protected|static|final|abstract)\s+)*(?:class|interface|enum)\b/.test(header))
+    return {kind: 'class'};
+  const method =
+    /^(?:(?:public|private|protected|static|final|synchronized)\s+)*[\w.<>[\], ?]+\s+(\w+)\s*\([^)]*\)\s*(?:throws\s+[\w., ]+)?$/.exec(
+      header,
+    );
+  if (method?.[1] && !KEYWORDS.has(method[1]) && !/^(?:else|return|new)\b/.test(header))
+    return {kind: 'method', name: method[1]};
   if (header === '') return {kind: 'plain'};
   if (header === 'try') return {kind: 'try'};
   if (header === 'finally') return {kind: 'finally'};
   const caught = /^catch\s*\(\s*(?:final\s+)?([\w.]+(?:\s*\|\s*[\w.]+)*)\s+(\w+)\s*\)$/.exec(header);
-  if (caught) return {kind: 'catch', types: (caught[1] ?? '').split('|').map((type) => type.trim()), name: caught[2] ?? ''};
+  if (caught)
+    return {kind: 'catch', types: (caught[1] ?? '').split('|').map((type) => type.trim()), name: caught[2] ?? ''};
   const loop = /^for\s*\(\s*(?:final\s+)?[\w.<>[\]]+\s+(\w+)\s*:\s*(.+)\)$/.exec(header);
   if (loop) return {kind: 'foreach', name: loop[1] ?? '', iterable: loop[2] ?? ''};
   const elseIf = /^else\s+if\s*\((.*)\)$/.exec(header);
@@ -738,11 +792,40 @@ function catches(caught: string, thrown: string): boolean | null {
 // Methods that change nothing the evaluator tracks: every other call may change its receiver and
 // its arguments (registering an encoding changes a registry, add changes a list).
 const PURE = new Set([
-  'println', 'getName', 'encode', 'encodeOrdinary', 'countTokens', 'countTokensOrdinary', 'decode', 'decodeBytes',
-  'size', 'isEmpty', 'get', 'equals', 'boxed', 'toArray', 'getTokens', 'isTruncated', 'getLastProcessedCharacterIndex',
-  'isPresent', 'orElse', 'orElseThrow', 'map', 'getEncodingType', 'getMaxContextLength', 'length', 'substring',
-  'fromName', 'valueOf', 'asList', 'toString', 'getEncoding', 'getEncodingForModel', 'getMessage',
-  'newDefaultEncodingRegistry', 'newLazyEncodingRegistry',
+  'println',
+  'getName',
+  'encode',
+  'encodeOrdinary',
+  'countTokens',
+  'countTokensOrdinary',
+  'decode',
+  'decodeBytes',
+  'size',
+  'isEmpty',
+  'get',
+  'equals',
+  'boxed',
+  'toArray',
+  'getTokens',
+  'isTruncated',
+  'getLastProcessedCharacterIndex',
+  'isPresent',
+  'orElse',
+  'orElseThrow',
+  'map',
+  'getEncodingType',
+  'getMaxContextLength',
+  'length',
+  'substring',
+  'fromName',
+  'valueOf',
+  'asList',
+  'toString',
+  'getEncoding',
+  'getEncodingForModel',
+  'getMessage',
+  'newDefaultEncodingRegistry',
+  'newLazyEncodingRegistry',
 ]);
 
 /** The variables a statement may change: what it assigns, and whatever a call it makes may change. */
@@ -877,7 +960,8 @@ class Run {
         if (node.kind === 'stmt') this.statement(node, env);
         else i = this.compound(nodes, i, env);
       } catch (error) {
-        if (error instanceof Propagating) this.unreachable(nodes.slice(i + 1), `line ${error.docLine} throws ${error.type}`);
+        if (error instanceof Propagating)
+          this.unreachable(nodes.slice(i + 1), `line ${error.docLine} throws ${error.type}`);
         throw error;
       }
     }
@@ -914,7 +998,8 @@ class Run {
         } catch (error) {
           if (!(error instanceof Propagating)) throw error;
           // The method ends with an exception; for main, the program fails.
-          if (this.inMain && this.printed !== null) this.printed.push(`(the program ends: line ${error.docLine} throws ${error.type})`);
+          if (this.inMain && this.printed !== null)
+            this.printed.push(`(the program ends: line ${error.docLine} throws ${error.type})`);
         }
         this.inMain = wasMain;
         return i;
@@ -937,7 +1022,8 @@ class Run {
           // runs, if any, is for the jar step to find out.
           const catchers = handlers.filter((handler) => kindOf(handler.header).kind === 'catch');
           this.skip(catchers, env, 'a catch clause after code that was not computed');
-          for (const handler of handlers) if (kindOf(handler.header).kind === 'finally') this.nodes(handler.children, env);
+          for (const handler of handlers)
+            if (kindOf(handler.header).kind === 'finally') this.nodes(handler.children, env);
           return i + handlers.length;
         }
         let handled = thrown === null;
@@ -949,7 +1035,10 @@ class Run {
           }
           if (handlerKind.kind !== 'catch') continue;
           if (thrown === null || handled) {
-            this.unreachable(handler.children, thrown === null ? 'nothing in the try block throws' : 'an earlier catch clause handles it');
+            this.unreachable(
+              handler.children,
+              thrown === null ? 'nothing in the try block throws' : 'an earlier catch clause handles it',
+            );
             continue;
           }
           const matches = handlerKind.types.map((type) => catches(type, thrown?.type ?? ''));
@@ -1056,7 +1145,9 @@ function runBlock(block: JavaBlock, chat: ChatConstants | null): Run {
 export function checkBlock(block: JavaBlock, chat: ChatConstants | null = null): Check[] {
   const run = runBlock(block, chat);
   const checks = [...run.checks.values()];
-  for (const [line, result] of resultStatements(block).map((statement) => [statement.line, statement.result] as const)) {
+  for (const [line, result] of resultStatements(block).map(
+    (statement) => [statement.line, statement.result] as const,
+  )) {
     const docLine = block.startLine + 1 + line;
     if (!checks.some((entry) => entry.docLine === docLine)) {
       checks.push({docLine, text: result.text, status: 'fail', detail: 'not a statement this evaluator can find'});
@@ -1069,7 +1160,10 @@ export function checkBlock(block: JavaBlock, chat: ChatConstants | null = null):
  * What a program prints, computed statement by statement, or why only running it can tell: a
  * program whose main runs only what the evaluator knows (see Run) is computed.
  */
-export function simulateOutput(block: JavaBlock, chat: ChatConstants | null = null): {lines: string[]} | {jarOnly: string} {
+export function simulateOutput(
+  block: JavaBlock,
+  chat: ChatConstants | null = null,
+): {lines: string[]} | {jarOnly: string} {
   if (!block.hasMain) return {jarOnly: 'not a program with a main method'};
   const run = runBlock(block, chat);
   if (!run.ranMain) return {jarOnly: 'no main method that the evaluator can find'};

@@ -42,6 +42,12 @@ test('our theme configuration passes the theme validation', () => {
 
 test('§8 an unknown navbar item type is a configuration error', () => {
   const navbar = themeConfig.navbar as {items: unknown[]};
-  const broken = {...themeConfig, navbar: {...navbar, items: [...navbar.items, {type: 'no-such-type', position: 'right'}]}};
-  assert.throws(() => normalizeThemeConfig(ThemeConfigSchema, broken as typeof themeConfig), /Bad navbar item type no-such-type/);
+  const broken = {
+    ...themeConfig,
+    navbar: {...navbar, items: [...navbar.items, {type: 'no-such-type', position: 'right'}]},
+  };
+  assert.throws(
+    () => normalizeThemeConfig(ThemeConfigSchema, broken as typeof themeConfig),
+    /Bad navbar item type no-such-type/,
+  );
 });

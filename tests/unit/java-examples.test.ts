@@ -30,7 +30,11 @@ test('the evaluator itself checks most result comments, not only the jar step', 
 test('the docs have Java examples with result comments to check', () => {
   const total = pages.reduce((sum, {blocks}) => sum + blocks.flatMap((block) => resultStatements(block)).length, 0);
   for (const {file, blocks} of pages) {
-    if (blocks.length) assert.ok(blocks.some((block) => resultStatements(block).length > 0), `${file} has Java blocks but no result comment`);
+    if (blocks.length)
+      assert.ok(
+        blocks.some((block) => resultStatements(block).length > 0),
+        `${file} has Java blocks but no result comment`,
+      );
   }
   assert.ok(total >= 40);
 });
@@ -66,7 +70,11 @@ test('every Output block is what its program prints', async (t) => {
 test("chat recipe: the Java methods' constants are OpenAI's rule (src/lib/chatTokens.ts)", () => {
   assert.ok(recipe, 'the chat recipe page exists');
   assert.deepEqual(chat, {
-    countChatTokens: {perMessage: CHAT_RULES.current.perMessage, perName: CHAT_RULES.current.perName, priming: REPLY_PRIMING_TOKENS},
+    countChatTokens: {
+      perMessage: CHAT_RULES.current.perMessage,
+      perName: CHAT_RULES.current.perName,
+      priming: REPLY_PRIMING_TOKENS,
+    },
     countChatTokens0301: {
       perMessage: CHAT_RULES['legacy-0301'].perMessage,
       perName: CHAT_RULES['legacy-0301'].perName,

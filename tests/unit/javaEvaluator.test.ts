@@ -6,7 +6,18 @@ import type {JavaBlock} from '../../scripts/java-blocks.mjs';
 import {chatConstants, checkBlock, simulateOutput} from '../support/javaEvaluator';
 
 function snippet(code: string): JavaBlock {
-  return {file: 'example.md', lang: 'java', meta: '', startLine: 1, code, id: 'example.md:1', unit: false, className: null, hasMain: false, output: null};
+  return {
+    file: 'example.md',
+    lang: 'java',
+    meta: '',
+    startLine: 1,
+    code,
+    id: 'example.md:1',
+    unit: false,
+    className: null,
+    hasMain: false,
+    output: null,
+  };
 }
 
 function program(code: string, output: string | null = null): JavaBlock {
@@ -25,7 +36,13 @@ test('a right result passes and a wrong one fails, with what JTokkit gives', () 
 test('what it cannot evaluate is jar-only, and so is everything that depends on it', () => {
   assert.deepEqual(statuses('int size = someList.size(); // 3'), [['3', 'jar-only']]);
   assert.deepEqual(
-    statuses(['String text = loadFromDisk();', 'int count = enc.countTokens(text); // 7', 'int other = enc.countTokens("hi"); // 1'].join('\n')),
+    statuses(
+      [
+        'String text = loadFromDisk();',
+        'int count = enc.countTokens(text); // 7',
+        'int other = enc.countTokens("hi"); // 1',
+      ].join('\n'),
+    ),
     [
       ['7', 'jar-only'],
       ['1', 'pass'],
@@ -34,24 +51,43 @@ test('what it cannot evaluate is jar-only, and so is everything that depends on 
 });
 
 test('JTokkit 1.1.0 semantics: special tokens, unknown ids, ChatML markers, truncation', () => {
-  assert.deepEqual(statuses('enc.encode("a <|endoftext|>"); // throws UnsupportedOperationException'), [['throws UnsupportedOperationException', 'pass']]);
+  assert.deepEqual(statuses('enc.encode("a <|endoftext|>"); // throws UnsupportedOperationException'), [
+    ['throws UnsupportedOperationException', 'pass'],
+  ]);
   // The Javadoc promises IllegalArgumentException; JTokkit 1.1.0 throws a NullPointerException.
   assert.deepEqual(
-    statuses(['IntArrayList ids = new IntArrayList();', 'ids.add(199999);', 'enc.decode(ids); // throws NullPointerException'].join('\n')),
+    statuses(
+      [
+        'IntArrayList ids = new IntArrayList();',
+        'ids.add(199999);',
+        'enc.decode(ids); // throws NullPointerException',
+      ].join('\n'),
+    ),
     [['throws NullPointerException', 'pass']],
   );
   // <|im_start|> is not a special token of cl100k_base in JTokkit.
   assert.deepEqual(statuses('int n = enc.countTokens("<|im_start|>"); // 6'), [['6', 'pass']]);
-  assert.deepEqual(statuses('int last = enc.encode("I love 🍕", 4).getLastProcessedCharacterIndex(); // 5'), [['5', 'pass']]);
+  assert.deepEqual(statuses('int last = enc.encode("I love 🍕", 4).getLastProcessedCharacterIndex(); // 5'), [
+    ['5', 'pass'],
+  ]);
   // An unpaired surrogate: what JTokkit does depends on the encoding and on -ea.
-  assert.deepEqual(statuses('IntArrayList ids = enc.encode("ok \\uD83D"); // [564, 10997, 254, 121]'), [['[564, 10997, 254, 121]', 'jar-only']]);
+  assert.deepEqual(statuses('IntArrayList ids = enc.encode("ok \\uD83D"); // [564, 10997, 254, 121]'), [
+    ['[564, 10997, 254, 121]', 'jar-only'],
+  ]);
 });
 
 test("model names resolve like JTokkit's registry, from src/lib/models.ts", () => {
-  assert.deepEqual(statuses('String name = registry.getEncodingForModel("gpt-4.1").get().getName(); // "cl100k_base"'), [['"cl100k_base"', 'pass']]);
-  assert.deepEqual(statuses('boolean known = registry.getEncodingForModel("o3").isPresent(); // false'), [['false', 'pass']]);
+  assert.deepEqual(
+    statuses('String name = registry.getEncodingForModel("gpt-4.1").get().getName(); // "cl100k_base"'),
+    [['"cl100k_base"', 'pass']],
+  );
+  assert.deepEqual(statuses('boolean known = registry.getEncodingForModel("o3").isPresent(); // false'), [
+    ['false', 'pass'],
+  ]);
   assert.deepEqual(statuses('int limit = ModelType.GPT_4O.getMaxContextLength(); // 128000'), [['128000', 'pass']]);
-  assert.deepEqual(statuses('EncodingType.valueOf("cl100k_base"); // throws IllegalArgumentException'), [['throws IllegalArgumentException', 'pass']]);
+  assert.deepEqual(statuses('EncodingType.valueOf("cl100k_base"); // throws IllegalArgumentException'), [
+    ['throws IllegalArgumentException', 'pass'],
+  ]);
 });
 
 test('an encoding a page registers itself is never taken for a built-in one', () => {
@@ -65,10 +101,27 @@ test('an encoding a page registers itself is never taken for a built-in one', ()
 
 test('Output blocks: a straight program is computed, control flow is left to the jar', () => {
   const straight = program(
-    ['public class Example {', '    public static void main(String[] args) {', '        System.out.println(Encodings.newLazyEncodingRegistry().getEncoding(EncodingType.O200K_BASE).encode("hello world"));', '        System.out.println("done " + 2);', '    }', '}'].join('\n'),
+    [
+      'public class Example {',
+      '    public static void main(String[] args) {',
+      '        System.out.println(Encodings.newLazyEncodingRegistry().getEncoding(EncodingType.O200K_BASE).encode("hello world"));',
+      '        System.out.println("done " + 2);',
+      '    }',
+      '}',
+    ].join('\n'),
   );
   assert.deepEqual(simulateOutput(straight), {lines: ['[24912, 2375]', 'done 2']});
-  const loop = program(['public class Example {', '    public static void main(String[] args) {', '        for (String s : args) {', '            System.out.println(s);', '        }', '    }', '}'].join('\n'));
+  const loop = program(
+    [
+      'public class Example {',
+      '    public static void main(String[] args) {',
+      '        for (String s : args) {',
+      '            System.out.println(s);',
+      '        }',
+      '    }',
+      '}',
+    ].join('\n'),
+  );
   assert.ok('jarOnly' in simulateOutput(loop));
 });
 
@@ -87,24 +140,53 @@ test("the chat recipe's totals follow the constants its Java declares", () => {
       ].join('\n'),
     );
   const call = snippet(
-    ['List<ChatMessage> messages = Arrays.asList(new ChatMessage("user", "hello"));', 'int total = ChatTokenCounter.countChatTokens(enc, messages); // 8'].join('\n'),
+    [
+      'List<ChatMessage> messages = Arrays.asList(new ChatMessage("user", "hello"));',
+      'int total = ChatTokenCounter.countChatTokens(enc, messages); // 8',
+    ].join('\n'),
   );
   // 3 (priming) + 3 per message + "user" (1) + "hello" (1) = 8
-  assert.deepEqual(checkBlock(call, chatConstants([counter(3)])).map((check) => check.status), ['pass']);
-  assert.deepEqual(checkBlock(call, chatConstants([counter(4)])).map((check) => check.status), ['fail']);
+  assert.deepEqual(
+    checkBlock(call, chatConstants([counter(3)])).map((check) => check.status),
+    ['pass'],
+  );
+  assert.deepEqual(
+    checkBlock(call, chatConstants([counter(4)])).map((check) => check.status),
+    ['fail'],
+  );
 });
 
 test('a variable assigned again has its new value, or none when that is not computed', () => {
-  assert.deepEqual(statuses(['int n = enc.countTokens("hello");', 'n = enc.countTokens("hello world");', 'System.out.println(n); // 2'].join('\n')), [['2', 'pass']]);
-  assert.deepEqual(statuses(['int n = enc.countTokens("hello");', 'n += 1;', 'System.out.println(n); // 2'].join('\n')), [['2', 'pass']]);
-  assert.deepEqual(statuses(['int n = enc.countTokens("hello");', 'n = other.size();', 'System.out.println(n); // 1'].join('\n')), [['1', 'jar-only']]);
+  assert.deepEqual(
+    statuses(
+      ['int n = enc.countTokens("hello");', 'n = enc.countTokens("hello world");', 'System.out.println(n); // 2'].join(
+        '\n',
+      ),
+    ),
+    [['2', 'pass']],
+  );
+  assert.deepEqual(
+    statuses(['int n = enc.countTokens("hello");', 'n += 1;', 'System.out.println(n); // 2'].join('\n')),
+    [['2', 'pass']],
+  );
+  assert.deepEqual(
+    statuses(['int n = enc.countTokens("hello");', 'n = other.size();', 'System.out.println(n); // 1'].join('\n')),
+    [['1', 'jar-only']],
+  );
 });
 
 test('a call the evaluator does not know may change what it is given: a registry, a list', () => {
   // A lazy registry hands out an encoding registered under a built-in name (see the Extending page).
-  const registered = ['registry.registerCustomEncoding(new CodePointEncoding("cl100k_base"));', 'int n = registry.getEncoding(EncodingType.CL100K_BASE).countTokens("hello world"); // 2'];
+  const registered = [
+    'registry.registerCustomEncoding(new CodePointEncoding("cl100k_base"));',
+    'int n = registry.getEncoding(EncodingType.CL100K_BASE).countTokens("hello world"); // 2',
+  ];
   assert.deepEqual(statuses(registered.join('\n')), [['2', 'jar-only']]);
-  const changed = ['IntArrayList ids = enc.encode("hello world");', 'Helpers.shuffle(ids);', 'System.out.println(ids); // [15339, 1917]'];
+  const changed = [
+    'IntArrayList ids = enc.encode("hello world");',
+    'Helpers.shuffle(ids);',
+    'System.out.println(ids); // [15339, 1917]',
+  ];
   assert.deepEqual(statuses(changed.join('\n')), [['[15339, 1917]', 'jar-only']]);
 });
 
@@ -158,7 +240,13 @@ test('for-each over a known array, if/else, try/catch: run as Java runs them', (
     ],
   );
   // Whether code that was not computed threw is not known: the catch clause is left to the jar.
-  const unknown = ['try {', '    helper.run();', '} catch (RuntimeException e) {', '    System.out.println(e.getMessage()); // "x"', '}'].join('\n');
+  const unknown = [
+    'try {',
+    '    helper.run();',
+    '} catch (RuntimeException e) {',
+    '    System.out.println(e.getMessage()); // "x"',
+    '}',
+  ].join('\n');
   assert.deepEqual(statuses(unknown), [['"x"', 'jar-only']]);
 });
 

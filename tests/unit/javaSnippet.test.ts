@@ -23,7 +23,13 @@ test('string literals escape what javac would misread', () => {
 });
 
 test('the code shows the ids, the EncodingResult or the exception the playground shows', () => {
-  const plain = textSnippet({encoding: 'cl100k_base', mode: 'encode', text: 'hello world', maxTokens: null, tokens: [15339, 1917]});
+  const plain = textSnippet({
+    encoding: 'cl100k_base',
+    mode: 'encode',
+    text: 'hello world',
+    maxTokens: null,
+    tokens: [15339, 1917],
+  });
   assert.match(plain, /registry\.getEncoding\(EncodingType\.CL100K_BASE\)/);
   assert.match(plain, /IntArrayList tokens = encoding\.encode\(text\);/);
   assert.match(plain, /System\.out\.println\(tokens\); \/\/ \[15339, 1917\]/);
@@ -41,10 +47,20 @@ test('the code shows the ids, the EncodingResult or the exception the playground
   assert.match(limited, /getLastProcessedCharacterIndex\(\)\); \/\/ 8/);
 
   const special = textSnippet({encoding: 'cl100k_base', mode: 'encode', text: 'a <|endoftext|>', maxTokens: null});
-  assert.match(special, /throws UnsupportedOperationException: Encoding special tokens is not supported\. \(<\|endoftext\|>; use encodeOrdinary\)/);
+  assert.match(
+    special,
+    /throws UnsupportedOperationException: Encoding special tokens is not supported\. \(<\|endoftext\|>; use encodeOrdinary\)/,
+  );
 
-  const chatWithSpecial = chatSnippet({encoding: 'o200k_base', mode: 'encode', messages: [{role: 'user', content: 'a <|endofprompt|>'}]});
-  assert.match(chatWithSpecial, /countTokens throws UnsupportedOperationException: .*<\|endofprompt\|>; use countTokensOrdinary/);
+  const chatWithSpecial = chatSnippet({
+    encoding: 'o200k_base',
+    mode: 'encode',
+    messages: [{role: 'user', content: 'a <|endofprompt|>'}],
+  });
+  assert.match(
+    chatWithSpecial,
+    /countTokens throws UnsupportedOperationException: .*<\|endofprompt\|>; use countTokensOrdinary/,
+  );
 
   const long = textSnippet({encoding: 'o200k_base', mode: 'ordinary', text: 'word '.repeat(20_000), maxTokens: null});
   assert.match(long, /Files\.readAllBytes\(Paths\.get\("input\.txt"\)\)/);
@@ -53,39 +69,58 @@ test('the code shows the ids, the EncodingResult or the exception the playground
 
 // javac and java against a JTokkit 1.1.0 jar, when there is one ($JTOKKIT_JAR or the local Maven repository).
 const jar = findJar();
-test('generated programs compile against JTokkit 1.1.0 and print what the playground shows', {skip: !jar && 'no JTokkit 1.1.0 jar: set JTOKKIT_JAR or install it in ~/.m2'}, () => {
-  const run = (source: string, input?: string) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtokkit-snippet-'));
-    fs.writeFileSync(path.join(dir, 'TokenizerPlayground.java'), source);
-    if (input !== undefined) fs.writeFileSync(path.join(dir, 'input.txt'), input);
-    execFileSync('javac', ['-cp', jar!, 'TokenizerPlayground.java'], {cwd: dir});
-    try {
-      return execFileSync('java', ['-cp', `${jar}${path.delimiter}.`, 'TokenizerPlayground'], {cwd: dir, encoding: 'utf8'});
-    } finally {
-      fs.rmSync(dir, {recursive: true, force: true});
-    }
-  };
-  const text = 'Ünïcödé "quotes" \\ back\nslash\t🍕 <|endoftext|>';
-  const tokens = o200kBase.encodeOrdinary(text);
-  assert.equal(
-    run(textSnippet({encoding: 'o200k_base', mode: 'ordinary', text, maxTokens: null, tokens})),
-    `[${tokens.join(', ')}]\n${tokens.length}\n`,
-  );
-  const result = cl100kBase.encodeWithLimit('I love 🍕', 4);
-  assert.equal(
-    run(textSnippet({encoding: 'cl100k_base', model: modelByName('gpt-3.5-turbo'), mode: 'encode', text: 'I love 🍕', maxTokens: 4, result})),
-    '[40, 3021]\ntrue\n5\n',
-  );
-  const long = 'All work and no play. '.repeat(4000);
-  assert.equal(
-    run(textSnippet({encoding: 'cl100k_base', mode: 'encode', text: long, maxTokens: null}), long).split('\n')[1],
-    String(cl100kBase.encode(long).length),
-  );
-  const messages = [
-    {role: 'system', content: 'You are a helpful assistant.'},
-    {role: 'user', name: 'example_user', content: 'Count "these" tokens, please.\n'},
-  ];
-  const total = countChatTokens(messages, (s) => cl100kBase.encode(s).length);
-  assert.equal(run(chatSnippet({encoding: 'cl100k_base', mode: 'encode', messages, total})), `${total}\n`);
-  assert.equal(run(chatSnippet({encoding: 'o200k_base', model: modelByName('gpt-4o'), mode: 'ordinary', messages: []})), '3\n');
-});
+test(
+  'generated programs compile against JTokkit 1.1.0 and print what the playground shows',
+  {skip: !jar && 'no JTokkit 1.1.0 jar: set JTOKKIT_JAR or install it in ~/.m2'},
+  () => {
+    const run = (source: string, input?: string) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtokkit-snippet-'));
+      fs.writeFileSync(path.join(dir, 'TokenizerPlayground.java'), source);
+      if (input !== undefined) fs.writeFileSync(path.join(dir, 'input.txt'), input);
+      execFileSync('javac', ['-cp', jar!, 'TokenizerPlayground.java'], {cwd: dir});
+      try {
+        return execFileSync('java', ['-cp', `${jar}${path.delimiter}.`, 'TokenizerPlayground'], {
+          cwd: dir,
+          encoding: 'utf8',
+        });
+      } finally {
+        fs.rmSync(dir, {recursive: true, force: true});
+      }
+    };
+    const text = 'Ünïcödé "quotes" \\ back\nslash\t🍕 <|endoftext|>';
+    const tokens = o200kBase.encodeOrdinary(text);
+    assert.equal(
+      run(textSnippet({encoding: 'o200k_base', mode: 'ordinary', text, maxTokens: null, tokens})),
+      `[${tokens.join(', ')}]\n${tokens.length}\n`,
+    );
+    const result = cl100kBase.encodeWithLimit('I love 🍕', 4);
+    assert.equal(
+      run(
+        textSnippet({
+          encoding: 'cl100k_base',
+          model: modelByName('gpt-3.5-turbo'),
+          mode: 'encode',
+          text: 'I love 🍕',
+          maxTokens: 4,
+          result,
+        }),
+      ),
+      '[40, 3021]\ntrue\n5\n',
+    );
+    const long = 'All work and no play. '.repeat(4000);
+    assert.equal(
+      run(textSnippet({encoding: 'cl100k_base', mode: 'encode', text: long, maxTokens: null}), long).split('\n')[1],
+      String(cl100kBase.encode(long).length),
+    );
+    const messages = [
+      {role: 'system', content: 'You are a helpful assistant.'},
+      {role: 'user', name: 'example_user', content: 'Count "these" tokens, please.\n'},
+    ];
+    const total = countChatTokens(messages, (s) => cl100kBase.encode(s).length);
+    assert.equal(run(chatSnippet({encoding: 'cl100k_base', mode: 'encode', messages, total})), `${total}\n`);
+    assert.equal(
+      run(chatSnippet({encoding: 'o200k_base', model: modelByName('gpt-4o'), mode: 'ordinary', messages: []})),
+      '3\n',
+    );
+  },
+);

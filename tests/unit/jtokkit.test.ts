@@ -17,11 +17,16 @@ import {
   type RankData,
 } from '../../src/lib/jtokkit';
 
-const data: Record<EncodingName, RankData> = {r50k_base: r50k, p50k_base: p50k, p50k_edit: p50k, cl100k_base: cl100k, o200k_base: o200k};
-const encodings = Object.fromEntries(ENCODING_NAMES.map((name) => [name, new JTokkitEncoding(name, data[name])])) as Record<
-  EncodingName,
-  JTokkitEncoding
->;
+const data: Record<EncodingName, RankData> = {
+  r50k_base: r50k,
+  p50k_base: p50k,
+  p50k_edit: p50k,
+  cl100k_base: cl100k,
+  o200k_base: o200k,
+};
+const encodings = Object.fromEntries(
+  ENCODING_NAMES.map((name) => [name, new JTokkitEncoding(name, data[name])]),
+) as Record<EncodingName, JTokkitEncoding>;
 const {cl100k_base: cl100kBase, o200k_base: o200kBase, r50k_base: r50kBase} = encodings;
 
 test("known results from JTokkit's API examples", () => {
@@ -30,7 +35,10 @@ test("known results from JTokkit's API examples", () => {
   assert.deepEqual(o200kBase.encode('hello world'), [24912, 2375]);
   assert.deepEqual(r50kBase.encode('hello world'), [31373, 995]);
   assert.deepEqual(encodings.p50k_base.encode('hello world'), [31373, 995]);
-  assert.deepEqual(cl100kBase.encodeOrdinary('hello <|endoftext|> world'), [15339, 83739, 8862, 728, 428, 91, 29, 1917]);
+  assert.deepEqual(
+    cl100kBase.encodeOrdinary('hello <|endoftext|> world'),
+    [15339, 83739, 8862, 728, 428, 91, 29, 1917],
+  );
 });
 
 // The examples in OpenAI's tiktoken tests (tests/test_encoding.py), which JTokkit also gives.
@@ -57,10 +65,22 @@ test('truncation matches the EncodingResult examples', () => {
     lastProcessedCharacterIndex: 8,
   });
   // 🍕 is three tokens; the fourth would cut it, so JTokkit keeps only "I love".
-  assert.deepEqual(cl100kBase.encodeWithLimit('I love 🍕', 4), {tokens: [40, 3021], truncated: true, lastProcessedCharacterIndex: 5});
-  assert.deepEqual(cl100kBase.encodeWithLimit('hello world', 2), {tokens: [15339, 1917], truncated: false, lastProcessedCharacterIndex: 10});
+  assert.deepEqual(cl100kBase.encodeWithLimit('I love 🍕', 4), {
+    tokens: [40, 3021],
+    truncated: true,
+    lastProcessedCharacterIndex: 5,
+  });
+  assert.deepEqual(cl100kBase.encodeWithLimit('hello world', 2), {
+    tokens: [15339, 1917],
+    truncated: false,
+    lastProcessedCharacterIndex: 10,
+  });
   assert.deepEqual(cl100kBase.encodeWithLimit('', 2), {tokens: [], truncated: false, lastProcessedCharacterIndex: -1});
-  assert.deepEqual(cl100kBase.encodeWithLimit('hello', 0), {tokens: [], truncated: true, lastProcessedCharacterIndex: -1});
+  assert.deepEqual(cl100kBase.encodeWithLimit('hello', 0), {
+    tokens: [],
+    truncated: true,
+    lastProcessedCharacterIndex: -1,
+  });
   assert.deepEqual(cl100kBase.encodeWithLimit('hello world', JAVA_INT_MAX).tokens, [15339, 1917]);
 });
 
@@ -89,7 +109,9 @@ test('text with an unpaired surrogate gets a clear error, not wrong ids', () => 
 });
 
 // Results recorded from JTokkit 1.1.0 itself (scripts/jtokkit-fixtures) for every encoding.
-const fixture = JSON.parse(fs.readFileSync(new URL(`./fixtures/jtokkit-${JTOKKIT.version}.json`, import.meta.url), 'utf8')) as Array<
+const fixture = JSON.parse(
+  fs.readFileSync(new URL(`./fixtures/jtokkit-${JTOKKIT.version}.json`, import.meta.url), 'utf8'),
+) as Array<
   {text: string} & Record<EncodingName, {o: number[]; x?: string; t: Array<[number, number[], boolean, number]>}>
 >;
 
@@ -120,7 +142,13 @@ test('segments mark tokens that hold part of a character and keep the text intac
   assert.equal(segments.map((s) => s.text).join(''), text);
   assert.deepEqual(
     segments.map((s) => [s.text, s.partial]),
-    [['I', false], [' love', false], [' 🍕', true], ['', true], ['', true]].slice(0, segments.length),
+    [
+      ['I', false],
+      [' love', false],
+      [' 🍕', true],
+      ['', true],
+      ['', true],
+    ].slice(0, segments.length),
   );
   assert.deepEqual([...segments.at(-1)!.bytes], [...cl100kBase.tokenBytes(tokens.at(-1)!)]);
   assert.equal(tokenSegments(text, tokens, (t) => cl100kBase.tokenBytes(t), 2).length, 2);

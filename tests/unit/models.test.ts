@@ -43,7 +43,16 @@ test('model names as getEncodingForModel(String) resolves them: exact, then by p
   // JTokkit 1.1.0 takes gpt-4.1 for a snapshot of gpt-4 (it uses o200k_base).
   assert.equal(modelForName('gpt-4.1')?.constant, 'GPT_4');
   assert.equal(modelForName('gpt-4.5-preview')?.constant, 'GPT_4');
-  for (const unknown of ['gpt-5', 'o1', 'o3', 'gpt-35-turbo', 'davinci-002', 'ft:gpt-4o-mini', 'gpt_4', 'claude-3-haiku']) {
+  for (const unknown of [
+    'gpt-5',
+    'o1',
+    'o3',
+    'gpt-35-turbo',
+    'davinci-002',
+    'ft:gpt-4o-mini',
+    'gpt_4',
+    'claude-3-haiku',
+  ]) {
     assert.equal(modelForName(unknown), undefined, unknown);
   }
 });

@@ -9,12 +9,16 @@ import {applyPatch} from '../../plugins/patches/loader.cjs';
 // the loader's own function: after an upgrade, a patch that no longer fits fails here in seconds
 // instead of in the middle of a build.
 const root = path.resolve(__dirname, '../..');
-const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {packages: Record<string, {version?: string}>};
+const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, {version?: string}>;
+};
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 for (const patch of patches) {
   test(`${patch.name}: ${patch.package} is installed at the pinned ${patch.version}, in every copy`, () => {
-    const installed = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', patch.package, 'package.json'), 'utf8')) as {version: string};
+    const installed = JSON.parse(
+      fs.readFileSync(path.join(root, 'node_modules', patch.package, 'package.json'), 'utf8'),
+    ) as {version: string};
     assert.equal(installed.version, patch.version, `node_modules/${patch.package}`);
     const copies = Object.entries(lock.packages).filter(([where]) => where.endsWith(`node_modules/${patch.package}`));
     assert.ok(copies.length > 0, `package-lock.json has no ${patch.package}`);
@@ -35,7 +39,8 @@ for (const patch of patches) {
       }
       const patched = applyPatch(source, patch, resourcePath);
       assert.notEqual(patched, source);
-      if ('cut' in patch.edit) assert.ok(patched.includes(patch.edit.cut.after + patch.edit.cut.before), 'nothing left between the markers');
+      if ('cut' in patch.edit)
+        assert.ok(patched.includes(patch.edit.cut.after + patch.edit.cut.before), 'nothing left between the markers');
       else assert.ok(!patched.includes(patch.edit.find) && patched.includes(patch.edit.replace));
     });
   }
@@ -43,7 +48,12 @@ for (const patch of patches) {
 
 test('the loader fails on a file the patch does not fit', () => {
   for (const patch of patches) {
-    assert.throws(() => applyPatch('an unrelated file', patch, '/x/file.js'), new RegExp(`^Error: patch-dependencies \\(${patch.name.replace(/[()]/g, '\\$&')}\\): .* not found in /x/file\\.js`));
+    assert.throws(
+      () => applyPatch('an unrelated file', patch, '/x/file.js'),
+      new RegExp(
+        `^Error: patch-dependencies \\(${patch.name.replace(/[()]/g, '\\$&')}\\): .* not found in /x/file\\.js`,
+      ),
+    );
   }
   // A text found twice is as wrong as one not found.
   for (const patch of patches) {

@@ -15,12 +15,47 @@ const section = (pageTitle: string, page: string, title: string, anchor: string,
 });
 const entries: SearchDocEntry[] = [
   {title: 'Usage', type: 0, url: '/docs/usage', content: ''},
-  section('Usage', 'usage', 'Counting tokens', 'counting-tokens', 'int count = enc.countTokens("hello world"); // returns 2'),
-  section('Usage', 'usage', 'Encodings and models', 'encodings-and-models', 'Every ModelType maps to one encoding, e.g. ModelType.GPT_4O uses o200k_base.'),
-  section('Usage', 'usage', 'Truncating', 'truncating', 'Use encodeOrdinary and getLastProcessedCharacterIndex() when you truncate text. Special tokens are not encoded.'),
-  section('Intro', 'intro', 'First program', 'first-program', 'Encoding enc = registry.getEncoding(EncodingType.CL100K_BASE); IntArrayList encoded = enc.encode(text);'),
-  section('Extending', 'extending', 'Custom encodings', 'custom-encodings', 'Use EncodingRegistry.registerCustomEncoding to add an encoding of your own. Encodings are thread safe.'),
-  {title: 'Special tokens', type: 0, url: '/docs/special', content: escapeText('What <|endoftext|> means & how tokens work.')},
+  section(
+    'Usage',
+    'usage',
+    'Counting tokens',
+    'counting-tokens',
+    'int count = enc.countTokens("hello world"); // returns 2',
+  ),
+  section(
+    'Usage',
+    'usage',
+    'Encodings and models',
+    'encodings-and-models',
+    'Every ModelType maps to one encoding, e.g. ModelType.GPT_4O uses o200k_base.',
+  ),
+  section(
+    'Usage',
+    'usage',
+    'Truncating',
+    'truncating',
+    'Use encodeOrdinary and getLastProcessedCharacterIndex() when you truncate text. Special tokens are not encoded.',
+  ),
+  section(
+    'Intro',
+    'intro',
+    'First program',
+    'first-program',
+    'Encoding enc = registry.getEncoding(EncodingType.CL100K_BASE); IntArrayList encoded = enc.encode(text);',
+  ),
+  section(
+    'Extending',
+    'extending',
+    'Custom encodings',
+    'custom-encodings',
+    'Use EncodingRegistry.registerCustomEncoding to add an encoding of your own. Encodings are thread safe.',
+  ),
+  {
+    title: 'Special tokens',
+    type: 0,
+    url: '/docs/special',
+    content: escapeText('What <|endoftext|> means & how tokens work.'),
+  },
 ];
 const files = indexFiles(entries);
 const search = createSearcher(JSON.parse(files.searchDoc).searchDocs, JSON.parse(files.lunrIndex));
@@ -58,7 +93,13 @@ test('a title match ranks before a match in the text', () => {
   assert.equal(firstUrl('special'), '/docs/special');
   const tokens = search('tokens');
   // "Counting tokens" and "Special tokens" are titles; Truncating has "tokens" only in its text.
-  assert.deepEqual(tokens.slice(0, 2).map((r) => r.sectionTitle ?? r.pageTitle).sort(), ['Counting tokens', 'Special tokens']);
+  assert.deepEqual(
+    tokens
+      .slice(0, 2)
+      .map((r) => r.sectionTitle ?? r.pageTitle)
+      .sort(),
+    ['Counting tokens', 'Special tokens'],
+  );
   assert.ok(tokens.findIndex((r) => r.url === '/docs/usage#truncating') >= 2);
 });
 
@@ -69,7 +110,10 @@ test('a result names its page and section and shows unescaped text around the ma
   assert.equal(result.sectionTitle, 'Counting tokens');
   assert.ok(result.excerpt);
   assert.equal(result.excerpt.match, 'countTokens');
-  assert.equal(`${result.excerpt.before}${result.excerpt.match}${result.excerpt.after}`, 'int count = enc.countTokens("hello world"); // returns 2');
+  assert.equal(
+    `${result.excerpt.before}${result.excerpt.match}${result.excerpt.after}`,
+    'int count = enc.countTokens("hello world"); // returns 2',
+  );
   const page = search('endoftext')[0];
   assert.match(`${page?.excerpt?.before}${page?.excerpt?.match}${page?.excerpt?.after}`, /<\|endoftext\|> means & how/);
 });
@@ -77,7 +121,16 @@ test('a result names its page and section and shows unescaped text around the ma
 test('excerpts are short and there are at most 8 results', () => {
   const many = createSearcher(
     Array.from({length: 20}, (_, i) => ({title: `Page ${i}`, type: 0, url: `/p${i}`, content: 'tokens '.repeat(100)})),
-    JSON.parse(indexFiles(Array.from({length: 20}, (_, i) => ({title: `Page ${i}`, type: 0, url: `/p${i}`, content: 'tokens '.repeat(100)}))).lunrIndex),
+    JSON.parse(
+      indexFiles(
+        Array.from({length: 20}, (_, i) => ({
+          title: `Page ${i}`,
+          type: 0,
+          url: `/p${i}`,
+          content: 'tokens '.repeat(100),
+        })),
+      ).lunrIndex,
+    ),
   )('tokens');
   assert.equal(many.length, MAX_RESULTS);
   for (const {excerpt} of many) {
@@ -86,7 +139,24 @@ test('excerpts are short and there are at most 8 results', () => {
 });
 
 test('no query throws, and syntax is searched as text', () => {
-  const hostile = ['foo:', '~', '*', '^', '+', '-', '"unbalanced', 'title:x^2 +a -b c~1', '<img src=x onerror=alert(1)>', '🍕 tokens', 'x'.repeat(300), 'a '.repeat(150), '', '   ', '\u0000', '\\'];
+  const hostile = [
+    'foo:',
+    '~',
+    '*',
+    '^',
+    '+',
+    '-',
+    '"unbalanced',
+    'title:x^2 +a -b c~1',
+    '<img src=x onerror=alert(1)>',
+    '🍕 tokens',
+    'x'.repeat(300),
+    'a '.repeat(150),
+    '',
+    '   ',
+    '\u0000',
+    '\\',
+  ];
   for (const query of hostile) {
     assert.doesNotThrow(() => search(query), query);
     assert.ok(search(query).length <= MAX_RESULTS);

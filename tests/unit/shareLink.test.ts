@@ -2,10 +2,24 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {fromQuery, toQuery, type SharedState} from '../../src/lib/shareLink';
 
-const base: SharedState = {encoding: 'cl100k_base', model: null, mode: 'encode', maxTokens: null, view: 'text', text: '', messages: []};
+const base: SharedState = {
+  encoding: 'cl100k_base',
+  model: null,
+  mode: 'encode',
+  maxTokens: null,
+  view: 'text',
+  text: '',
+  messages: [],
+};
 
 test('text, encoding, mode and max tokens survive a round trip', () => {
-  const state: SharedState = {...base, encoding: 'o200k_base', text: 'hello & <|endoftext|> 🍕\nnext', mode: 'ordinary', maxTokens: 3};
+  const state: SharedState = {
+    ...base,
+    encoding: 'o200k_base',
+    text: 'hello & <|endoftext|> 🍕\nnext',
+    mode: 'ordinary',
+    maxTokens: 3,
+  };
   const link = toQuery(state);
   assert.ok(link.ok);
   assert.match(link.query, /^\?encoding=o200k_base&/);
@@ -16,7 +30,10 @@ test('text, encoding, mode and max tokens survive a round trip', () => {
 });
 
 test('a model and chat messages survive a round trip', () => {
-  const messages = [{role: 'system', content: 'Be brief.'}, {role: 'user', content: 'Hi', name: 'ann'}];
+  const messages = [
+    {role: 'system', content: 'Be brief.'},
+    {role: 'user', content: 'Hi', name: 'ann'},
+  ];
   const link = toQuery({...base, model: 'gpt-4o', encoding: 'o200k_base', view: 'chat', messages});
   assert.ok(link.ok);
   assert.deepEqual(fromQuery(link.query).state, {model: 'gpt-4o', encoding: 'o200k_base', view: 'chat', messages});
@@ -34,5 +51,7 @@ test('a bad link gives problems to show, never an exception', () => {
   assert.equal(problems.length, 4);
   assert.equal(typeof state.text, 'string');
   assert.deepEqual(fromQuery('?max=99999999999').problems.length, 1);
-  assert.deepEqual(fromQuery('?chat=%5B%5B%22user%22%2C5%5D%5D').problems, ['The chat messages in the link are damaged.']);
+  assert.deepEqual(fromQuery('?chat=%5B%5B%22user%22%2C5%5D%5D').problems, [
+    'The chat messages in the link are damaged.',
+  ]);
 });

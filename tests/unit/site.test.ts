@@ -31,7 +31,10 @@ test('a page is served at its slug, else at /docs/ plus its doc id', () => {
 test('every page has a title and a description in its front matter', () => {
   for (const doc of DOCS) {
     assert.ok(doc.title.length > 0, doc.file);
-    assert.ok((frontMatterField(fs.readFileSync(doc.path, 'utf8'), 'description') ?? '').length > 40, `${doc.file}: description`);
+    assert.ok(
+      (frontMatterField(fs.readFileSync(doc.path, 'utf8'), 'description') ?? '').length > 40,
+      `${doc.file}: description`,
+    );
   }
 });
 

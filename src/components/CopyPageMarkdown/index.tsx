@@ -23,7 +23,12 @@ export default function CopyPageMarkdown({permalink}: {permalink: string}): Reac
 
   return (
     <div className={styles.bar}>
-      <button type="button" className="button button--sm button--secondary" onClick={copy} disabled={status.kind === 'copying'}>
+      <button
+        type="button"
+        className="button button--sm button--secondary"
+        onClick={copy}
+        disabled={status.kind === 'copying'}
+      >
         {status.kind === 'copied' ? 'Copied' : 'Copy page as Markdown'}
       </button>
       <a className={styles.link} href={markdownUrl} target="_blank" rel="noopener">

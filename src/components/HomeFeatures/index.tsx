@@ -17,14 +17,16 @@ const features: Feature[] = [
   },
   {
     title: 'Plain Java, no dependencies',
-    description: <>One small jar for Java 8 and later. The vocabularies ship inside it, so nothing is downloaded at run time.</>,
+    description: (
+      <>One small jar for Java 8 and later. The vocabularies ship inside it, so nothing is downloaded at run time.</>
+    ),
   },
   {
     title: 'Fast and shareable',
     description: (
       <>
-        Share one registry and its encodings across threads: encoding and counting need no locks. Count tokens
-        without building a token list.
+        Share one registry and its encodings across threads: encoding and counting need no locks. Count tokens without
+        building a token list.
       </>
     ),
   },
@@ -32,8 +34,8 @@ const features: Feature[] = [
     title: 'Token budgets',
     description: (
       <>
-        Count with <code>countTokens</code>, or cut text to a limit with <code>encode(text, maxTokens)</code>{' '}
-        without splitting a character. A recipe counts whole chat requests.
+        Count with <code>countTokens</code>, or cut text to a limit with <code>encode(text, maxTokens)</code> without
+        splitting a character. A recipe counts whole chat requests.
       </>
     ),
   },

@@ -18,13 +18,19 @@ export default function InstallSnippet(): React.JSX.Element {
   return (
     <Tabs groupId="build-tool" queryString="build-tool">
       <TabItem value="maven" label="Maven" default>
-        <CodeBlock language="xml" title="pom.xml">{maven}</CodeBlock>
+        <CodeBlock language="xml" title="pom.xml">
+          {maven}
+        </CodeBlock>
       </TabItem>
       <TabItem value="gradle-kotlin" label="Gradle (Kotlin DSL)">
-        <CodeBlock language="kotlin" title="build.gradle.kts">{gradleKotlin}</CodeBlock>
+        <CodeBlock language="kotlin" title="build.gradle.kts">
+          {gradleKotlin}
+        </CodeBlock>
       </TabItem>
       <TabItem value="gradle-groovy" label="Gradle (Groovy DSL)">
-        <CodeBlock language="groovy" title="build.gradle">{gradleGroovy}</CodeBlock>
+        <CodeBlock language="groovy" title="build.gradle">
+          {gradleGroovy}
+        </CodeBlock>
       </TabItem>
     </Tabs>
   );

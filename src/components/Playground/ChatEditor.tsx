@@ -20,8 +20,8 @@ export default function ChatEditor({messages, onChange, perMessage, errorIndex}:
   return (
     <div className={styles.chat}>
       <p className={styles.note}>
-        Counted with the rule of the <Link to="/docs/getting-started/recipes/chatml">chat recipe</Link>: 3 tokens per message plus
-        the tokens of its role, content and name, 1 more per name, and 3 for the reply.
+        Counted with the rule of the <Link to="/docs/getting-started/recipes/chatml">chat recipe</Link>: 3 tokens per
+        message plus the tokens of its role, content and name, 1 more per name, and 3 for the reply.
       </p>
       <ol className={styles.messages}>
         {messages.map((message, index) => {
@@ -31,7 +31,9 @@ export default function ChatEditor({messages, onChange, perMessage, errorIndex}:
               <fieldset>
                 <legend>
                   Message {index + 1}
-                  {perMessage?.[index] !== undefined && <span className={styles.badge}>{perMessage[index]} tokens</span>}
+                  {perMessage?.[index] !== undefined && (
+                    <span className={styles.badge}>{perMessage[index]} tokens</span>
+                  )}
                 </legend>
                 <div className={styles.messageFields}>
                   <div className={styles.field}>
@@ -45,12 +47,17 @@ export default function ChatEditor({messages, onChange, perMessage, errorIndex}:
                   </div>
                   <div className={styles.field}>
                     <label htmlFor={`${id}-name`}>Name (optional)</label>
-                    <input id={`${id}-name`} value={message.name ?? ''} onChange={(event) => update(index, {name: event.target.value || undefined})} />
+                    <input
+                      id={`${id}-name`}
+                      value={message.name ?? ''}
+                      onChange={(event) => update(index, {name: event.target.value || undefined})}
+                    />
                   </div>
                   <button
                     type="button"
                     className="button button--sm button--secondary"
-                    onClick={() => onChange(messages.filter((_, i) => i !== index))}>
+                    onClick={() => onChange(messages.filter((_, i) => i !== index))}
+                  >
                     Remove message {index + 1}
                   </button>
                 </div>
@@ -72,7 +79,11 @@ export default function ChatEditor({messages, onChange, perMessage, errorIndex}:
           <option key={role} value={role} />
         ))}
       </datalist>
-      <button type="button" className="button button--secondary" onClick={() => onChange([...messages, {role: 'user', content: ''}])}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => onChange([...messages, {role: 'user', content: ''}])}
+      >
         Add message
       </button>
     </div>

@@ -21,7 +21,8 @@ export default function EncodingPicker({encoding, model, onChange}: Props): Reac
         <select
           id="playground-encoding"
           value={encoding}
-          onChange={(event) => onChange({encoding: event.target.value as EncodingName, model: null})}>
+          onChange={(event) => onChange({encoding: event.target.value as EncodingName, model: null})}
+        >
           {ENCODING_NAMES.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -38,7 +39,8 @@ export default function EncodingPicker({encoding, model, onChange}: Props): Reac
           onChange={(event) => {
             const picked = modelByName(event.target.value);
             onChange(picked ? {encoding: picked.encoding, model: picked.name} : {encoding, model: null});
-          }}>
+          }}
+        >
           <option value="">None (pick an encoding)</option>
           {ENCODING_NAMES.map((name) => (
             <optgroup key={name} label={name}>

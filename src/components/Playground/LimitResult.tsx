@@ -8,7 +8,8 @@ const SHOWN_IDS = 200;
 
 /** What `encode(text, maxTokens)` returns, field by field. */
 function LimitResult({result, maxTokens, method, text}: Props): React.JSX.Element {
-  const ids = result.tokens.length > SHOWN_IDS ? `${result.tokens.slice(0, SHOWN_IDS).join(', ')}, …` : result.tokens.join(', ');
+  const ids =
+    result.tokens.length > SHOWN_IDS ? `${result.tokens.slice(0, SHOWN_IDS).join(', ')}, …` : result.tokens.join(', ');
   const kept = text.slice(0, result.lastProcessedCharacterIndex + 1);
   return (
     <section className={styles.section} aria-labelledby="playground-limit">

@@ -34,7 +34,9 @@ function Visible({text}: {text: string}): React.JSX.Element {
 }
 
 function describe(segment: Segment, index: number, total: number): string {
-  const shown = segment.text ? `"${segment.text.replace(/\n/g, '\\n').replace(/\t/g, '\\t').replace(/\r/g, '\\r')}"` : 'no whole character';
+  const shown = segment.text
+    ? `"${segment.text.replace(/\n/g, '\\n').replace(/\t/g, '\\t').replace(/\r/g, '\\r')}"`
+    : 'no whole character';
   return `Token ${number.format(index + 1)} of ${number.format(total)}: id ${segment.id}, bytes ${segment.bytes}, ${shown}${
     segment.partial ? ', holds part of a multi-byte character' : ''
   }`;
@@ -58,7 +60,14 @@ function TokenView({segments, total}: Props): React.JSX.Element {
     refs.current[next]?.focus();
   };
   const onKeyDown = (event: React.KeyboardEvent) => {
-    const keys: Record<string, number> = {ArrowRight: current + 1, ArrowDown: current + 1, ArrowLeft: current - 1, ArrowUp: current - 1, Home: 0, End: segments.length - 1};
+    const keys: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowDown: current + 1,
+      ArrowLeft: current - 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: segments.length - 1,
+    };
     const to = keys[event.key];
     if (to !== undefined) {
       event.preventDefault();
@@ -69,7 +78,13 @@ function TokenView({segments, total}: Props): React.JSX.Element {
   if (segments.length === 0) return <p className={styles.note}>No tokens yet: type or paste something above.</p>;
   return (
     <>
-      <div className={styles.tokens} role="list" aria-label="Tokens" aria-describedby="playground-token-help" onKeyDown={onKeyDown}>
+      <div
+        className={styles.tokens}
+        role="list"
+        aria-label="Tokens"
+        aria-describedby="playground-token-help"
+        onKeyDown={onKeyDown}
+      >
         {segments.map((segment, index) => (
           <span
             key={index}
@@ -82,7 +97,8 @@ function TokenView({segments, total}: Props): React.JSX.Element {
             title={`id ${segment.id} · bytes ${segment.bytes}${segment.partial ? ' · part of a character' : ''}`}
             onFocus={() => setActive(index)}
             onMouseEnter={() => setHovered(index)}
-            onMouseLeave={() => setHovered(null)}>
+            onMouseLeave={() => setHovered(null)}
+          >
             {segment.text ? <Visible text={segment.text} /> : <span className={styles.bytes}>{segment.bytes}</span>}
           </span>
         ))}
@@ -95,7 +111,8 @@ function TokenView({segments, total}: Props): React.JSX.Element {
       </p>
       {segments.length < total && (
         <p className={styles.note}>
-          Showing the first {number.format(segments.length)} of {number.format(total)} tokens; the count and the ids below cover all of them.
+          Showing the first {number.format(segments.length)} of {number.format(total)} tokens; the count and the ids
+          below cover all of them.
         </p>
       )}
     </>

@@ -41,4 +41,12 @@ export type Response =
   | {type: 'progress'; id: number; done: number; total: number}
   | TextResult
   | ChatResult
-  | {type: 'error'; id: number; kind: ErrorKind; message: string; token?: string; index?: number; messageIndex?: number};
+  | {
+      type: 'error';
+      id: number;
+      kind: ErrorKind;
+      message: string;
+      token?: string;
+      index?: number;
+      messageIndex?: number;
+    };

@@ -112,7 +112,8 @@ class ChatSpecialTokenError extends SpecialTokenError {
 }
 
 function handleChat(request: ChatRequest, encoding: JTokkitEncoding): void {
-  const tokensOf = (value: string) => (request.mode === 'ordinary' ? encoding.encodeOrdinary(value) : encoding.encode(value)).length;
+  const tokensOf = (value: string) =>
+    (request.mode === 'ordinary' ? encoding.encodeOrdinary(value) : encoding.encode(value)).length;
   // Per message for display; the total comes from the same countChatTokens as the recipe page.
   const perMessage = request.messages.map((message, index) => {
     try {
@@ -129,7 +130,8 @@ scope.addEventListener('message', async ({data: request}) => {
   latest = request.id;
   let encoding: JTokkitEncoding;
   try {
-    if (!encodings.has(request.encoding)) scope.postMessage({type: 'loading', id: request.id, encoding: request.encoding});
+    if (!encodings.has(request.encoding))
+      scope.postMessage({type: 'loading', id: request.id, encoding: request.encoding});
     encoding = await loadEncoding(request.encoding);
   } catch (error) {
     scope.postMessage({type: 'error', id: request.id, kind: 'load', message: String(error)});
@@ -143,7 +145,15 @@ scope.addEventListener('message', async ({data: request}) => {
     if (error instanceof Superseded) return;
     if (error instanceof SpecialTokenError) {
       const messageIndex = error instanceof ChatSpecialTokenError ? error.messageIndex : undefined;
-      scope.postMessage({type: 'error', id: request.id, kind: 'special', message: error.message, token: error.token, index: error.index, messageIndex});
+      scope.postMessage({
+        type: 'error',
+        id: request.id,
+        kind: 'special',
+        message: error.message,
+        token: error.token,
+        index: error.index,
+        messageIndex,
+      });
     } else if (error instanceof MalformedTextError) {
       scope.postMessage({type: 'error', id: request.id, kind: 'malformed', message: error.message});
     } else {

@@ -53,7 +53,12 @@ export function useTokenizer() {
         case 'progress':
           return {...previous, phase: 'running', progress: {done: message.done, total: message.total}};
         case 'text':
-          return {phase: 'done', text: {...message, request: textRequest.current!}, chat: previous.chat, settled: textRequest.current!};
+          return {
+            phase: 'done',
+            text: {...message, request: textRequest.current!},
+            chat: previous.chat,
+            settled: textRequest.current!,
+          };
         case 'chat':
           return {phase: 'done', chat: message, text: previous.text, settled: previous.settled};
         case 'error':
@@ -106,7 +111,8 @@ export function useTokenizer() {
       const id = latest.current;
       clearTimeout(slowTimer.current);
       slowTimer.current = setTimeout(() => {
-        if (latest.current === id) setState((previous) => (previous.phase === 'running' ? {...previous, slow: true} : previous));
+        if (latest.current === id)
+          setState((previous) => (previous.phase === 'running' ? {...previous, slow: true} : previous));
       }, 500);
       const message = {...request, id} as Request;
       if (message.type === 'text') textRequest.current = message;

@@ -12,9 +12,14 @@ function textOf(node: ReactNode): string {
 /** The column headers of a Markdown table (its first child is the <thead>). */
 function headersOf(children: ReactNode): string {
   const [head] = React.Children.toArray(children);
-  const row = React.isValidElement<{children?: ReactNode}>(head) ? React.Children.toArray(head.props.children)[0] : null;
+  const row = React.isValidElement<{children?: ReactNode}>(head)
+    ? React.Children.toArray(head.props.children)[0]
+    : null;
   const cells = React.isValidElement<{children?: ReactNode}>(row) ? React.Children.toArray(row.props.children) : [];
-  return cells.map((cell) => textOf(cell).trim()).filter(Boolean).join(', ');
+  return cells
+    .map((cell) => textOf(cell).trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**

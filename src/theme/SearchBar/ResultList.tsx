@@ -29,7 +29,8 @@ export default function ResultList({id, query, results, expanded, activeIndex, o
     <div
       className={clsx(styles.popup, !expanded && styles.hidden)}
       // Keeps the focus in the input while a result is clicked, so blur does not close the list first.
-      onMouseDown={(event) => event.preventDefault()}>
+      onMouseDown={(event) => event.preventDefault()}
+    >
       <div id={id} role="listbox" aria-label="Search results" className={styles.listbox}>
         {expanded &&
           results.map((result, index) => (
@@ -41,7 +42,8 @@ export default function ResultList({id, query, results, expanded, activeIndex, o
               tabIndex={-1}
               to={result.url}
               onClick={onSelect}
-              className={clsx(styles.option, index === activeIndex && styles.active)}>
+              className={clsx(styles.option, index === activeIndex && styles.active)}
+            >
               <span className={styles.heading}>
                 <span className={styles.page}>{result.pageTitle}</span>
                 {result.sectionTitle && (

@@ -20,10 +20,7 @@ export default function SearchBar(): React.JSX.Element {
   const unavailableId = `${listboxId}-unavailable`;
   useFocusShortcut(inputRef);
 
-  const results = useMemo(
-    () => (index.status === 'ready' && query.trim() ? index.search(query) : []),
-    [index, query],
-  );
+  const results = useMemo(() => (index.status === 'ready' && query.trim() ? index.search(query) : []), [index, query]);
   const expanded = open && index.status === 'ready' && query.trim() !== '';
   const active = expanded && activeIndex < results.length ? activeIndex : -1;
 
@@ -91,7 +88,11 @@ export default function SearchBar(): React.JSX.Element {
         aria-activedescendant={active >= 0 ? optionId(listboxId, active) : undefined}
         aria-keyshortcuts="Control+K Meta+K"
         aria-describedby={unavailable ? unavailableId : undefined}
-        title={unavailable ? 'Search is unavailable: the search index could not be loaded. Reload the page to try again.' : undefined}
+        title={
+          unavailable
+            ? 'Search is unavailable: the search index could not be loaded. Reload the page to try again.'
+            : undefined
+        }
         placeholder={placeholder}
         // Loading: nothing to search yet. Unavailable: still focusable, so the explanation can be read.
         disabled={index.status === 'loading'}

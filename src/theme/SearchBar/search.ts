@@ -103,7 +103,11 @@ function wordIsMatched(terms: string[], word: Word): boolean {
 }
 
 // The plugin leaves a zero-width space from the heading's anchor link in titles.
-const cleanTitle = (s: string) => s.replace(/\u200b/g, '').replace(/#$/, '').trim();
+const cleanTitle = (s: string) =>
+  s
+    .replace(/\u200b/g, '')
+    .replace(/#$/, '')
+    .trim();
 
 /**
  * The excerpt around [start, start + length) of the escaped content, cut at spaces,

@@ -58,7 +58,9 @@ export function useSearchIndex(): IndexState {
   const searchDocUrl = useBaseUrl(fileNames.searchDoc);
   const lunrIndexUrl = useBaseUrl(fileNames.lunrIndex);
   // While hydrating, `loaded` is always null, as on the server; after a client-side page change it is ready at once.
-  const [state, setState] = useState<IndexState>(() => (loaded ? {status: 'ready', search: loaded} : {status: 'loading'}));
+  const [state, setState] = useState<IndexState>(() =>
+    loaded ? {status: 'ready', search: loaded} : {status: 'loading'},
+  );
 
   useEffect(() => {
     if (loaded) return undefined;
