@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-// Spelling and Markdown lint for the documentation.
+// The lint step: code and documentation.
+// - ESLint (eslint.config.mjs): JavaScript's and typescript-eslint's recommended rules and React's
+//   rules of hooks, on every script, component and test.
+// - Prettier (.prettierrc.json) checks the formatting of code and config; `npm run format` fixes it.
 // - cspell checks the docs pages, the READMEs and the React components with cspell.json and the
 //   project word list project-words.txt (add a word there when it is right and cspell disagrees).
 // - markdownlint-cli2 checks the docs pages with .markdownlint-cli2.jsonc, set up for Docusaurus
@@ -10,7 +13,13 @@ import path from 'node:path';
 const bin = (name) => path.join('node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
 const checks = [
-  ['spelling (cspell)', bin('cspell'), ['--no-progress', '--no-must-find-files', 'docs/**/*.{md,mdx}', 'README.md', 'plugins/**/*.md', 'src/**/*.tsx']],
+  ['code (eslint)', bin('eslint'), ['--max-warnings=0', '.']],
+  ['formatting (prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']],
+  [
+    'spelling (cspell)',
+    bin('cspell'),
+    ['--no-progress', '--no-must-find-files', 'docs/**/*.{md,mdx}', 'README.md', 'plugins/**/*.md', 'src/**/*.tsx'],
+  ],
   ['markdown (markdownlint-cli2)', bin('markdownlint-cli2'), []],
 ];
 
@@ -28,5 +37,7 @@ for (const [name, command, args] of checks) {
     console.log(`lint: ${name} ok`);
   }
 }
-console.log(failed ? `\nlint: ${failed} of ${checks.length} checks failed` : `\nlint: all ${checks.length} checks passed`);
+console.log(
+  failed ? `\nlint: ${failed} of ${checks.length} checks failed` : `\nlint: all ${checks.length} checks passed`,
+);
 process.exit(failed ? 1 : 0);
