@@ -8,12 +8,13 @@ import {
   findSpecialToken,
   JAVA_INT_MAX,
   JTOKKIT_SPECIAL_TOKEN_MESSAGE,
+  type EncodeMode,
   type EncodingName,
   type EncodingResult,
 } from './jtokkit';
 import {ENCODING_TYPE_CONSTANT, type Model} from './models';
 
-export type SnippetMode = 'encode' | 'ordinary';
+export type SnippetMode = EncodeMode;
 
 type Common = {
   encoding: EncodingName;

@@ -224,6 +224,9 @@ function bytePairMerge(vocabulary: Vocabulary, piece: string): number[] {
 }
 
 /** EncodingResult of JTokkit: the kept tokens, whether some were cut, the last encoded char index. */
+/** Which of JTokkit's methods a text goes through: `encode` (throws on special tokens) or `encodeOrdinary`. */
+export type EncodeMode = 'encode' | 'ordinary';
+
 export type EncodingResult = {tokens: number[]; truncated: boolean; lastProcessedCharacterIndex: number};
 
 /** Java's Integer.MAX_VALUE: JTokkit treats this maxTokens as "no limit". */

@@ -3,14 +3,15 @@
  * parameters, so a link stays readable and works without JavaScript-specific encodings.
  */
 import type {ChatMessage} from './chatTokens';
-import {isEncodingName, JAVA_INT_MAX, type EncodingName} from './jtokkit';
+import {isEncodingName, JAVA_INT_MAX, type EncodeMode, type EncodingName} from './jtokkit';
 import {modelByName} from './models';
+import {formatNumber} from './format';
 
 export type SharedState = {
   encoding: EncodingName;
   /** A ModelType name when the encoding was picked through a model. */
   model: string | null;
-  mode: 'encode' | 'ordinary';
+  mode: EncodeMode;
   maxTokens: number | null;
   view: 'text' | 'chat';
   text: string;
@@ -39,7 +40,7 @@ export function toQuery(state: SharedState): {ok: true; query: string} | {ok: fa
   if (query.length > MAX_LINK_QUERY_LENGTH) {
     return {
       ok: false,
-      reason: `Too long for a link: it would be ${query.length.toLocaleString('en-US')} characters, and links over ${MAX_LINK_QUERY_LENGTH.toLocaleString('en-US')} break in many apps. Shorten the ${state.view === 'chat' ? 'messages' : 'text'} to share it.`,
+      reason: `Too long for a link: it would be ${formatNumber(query.length)} characters, and links over ${formatNumber(MAX_LINK_QUERY_LENGTH)} break in many apps. Shorten the ${state.view === 'chat' ? 'messages' : 'text'} to share it.`,
     };
   }
   return {ok: true, query};

@@ -2,14 +2,13 @@ import React from 'react';
 import {ENCODING_NAMES, type EncodingName} from '@site/src/lib/jtokkit';
 import {MODELS, modelByName} from '@site/src/lib/models';
 import styles from './styles.module.css';
+import {formatNumber} from '@site/src/lib/format';
 
 type Props = {
   encoding: EncodingName;
   model: string | null;
   onChange: (choice: {encoding: EncodingName; model: string | null}) => void;
 };
-
-const number = new Intl.NumberFormat('en-US');
 
 /** Pick an encoding directly, or a model (ModelType) which implies its encoding. */
 export default function EncodingPicker({encoding, model, onChange}: Props): React.JSX.Element {
@@ -46,7 +45,7 @@ export default function EncodingPicker({encoding, model, onChange}: Props): Reac
             <optgroup key={name} label={name}>
               {MODELS.filter((m) => m.encoding === name).map((m) => (
                 <option key={m.name} value={m.name}>
-                  {m.name} ({number.format(m.maxContextLength)} tokens)
+                  {m.name} ({formatNumber(m.maxContextLength)} tokens)
                 </option>
               ))}
             </optgroup>
@@ -57,7 +56,7 @@ export default function EncodingPicker({encoding, model, onChange}: Props): Reac
         {chosen ? (
           <>
             <code>ModelType.{chosen.constant}</code> uses <code>{chosen.encoding}</code>, with a context of{' '}
-            {number.format(chosen.maxContextLength)} tokens.
+            {formatNumber(chosen.maxContextLength)} tokens.
           </>
         ) : (
           'Choosing a model picks its encoding and shows its context length.'

@@ -2,10 +2,9 @@ import React, {useRef, useState} from 'react';
 import clsx from 'clsx';
 import type {Segment} from './protocol';
 import styles from './styles.module.css';
+import {formatNumber} from '@site/src/lib/format';
 
 type Props = {segments: Segment[]; total: number};
-
-const number = new Intl.NumberFormat('en-US');
 
 /** Whitespace drawn visibly; the markers are hidden from screen readers, which read the details. */
 function Visible({text}: {text: string}): React.JSX.Element {
@@ -37,7 +36,7 @@ function describe(segment: Segment, index: number, total: number): string {
   const shown = segment.text
     ? `"${segment.text.replace(/\n/g, '\\n').replace(/\t/g, '\\t').replace(/\r/g, '\\r')}"`
     : 'no whole character';
-  return `Token ${number.format(index + 1)} of ${number.format(total)}: id ${segment.id}, bytes ${segment.bytes}, ${shown}${
+  return `Token ${formatNumber(index + 1)} of ${formatNumber(total)}: id ${segment.id}, bytes ${segment.bytes}, ${shown}${
     segment.partial ? ', holds part of a multi-byte character' : ''
   }`;
 }
@@ -111,8 +110,8 @@ function TokenView({segments, total}: Props): React.JSX.Element {
       </p>
       {segments.length < total && (
         <p className={styles.note}>
-          Showing the first {number.format(segments.length)} of {number.format(total)} tokens; the count and the ids
-          below cover all of them.
+          Showing the first {formatNumber(segments.length)} of {formatNumber(total)} tokens; the count and the ids below
+          cover all of them.
         </p>
       )}
     </>

@@ -13,6 +13,7 @@ import TokenView from './TokenView';
 import type {Mode} from './protocol';
 import {useTokenizer} from './useTokenizer';
 import styles from './styles.module.css';
+import {formatNumber} from '@site/src/lib/format';
 
 /** Tokens drawn as shaded spans; more would make the page slow to lay out. */
 const SEGMENT_LIMIT = 2000;
@@ -23,13 +24,11 @@ const DEFAULT_TEXT =
 // OpenAI's cookbook example (129 tokens in cl100k_base by OpenAI's own count).
 const DEFAULT_MESSAGES: ChatMessage[] = OPENAI_COOKBOOK_EXAMPLE.map((message) => ({...message}));
 
-const number = new Intl.NumberFormat('en-US');
-
 function parseMax(input: string): {value: number | null; error?: string} {
   const trimmed = input.trim();
   if (trimmed === '') return {value: null};
   if (!/^\d+$/.test(trimmed) || Number(trimmed) > JAVA_INT_MAX) {
-    return {value: null, error: `Enter a whole number from 0 to ${number.format(JAVA_INT_MAX)} (a Java int).`};
+    return {value: null, error: `Enter a whole number from 0 to ${formatNumber(JAVA_INT_MAX)} (a Java int).`};
   }
   return {value: Number(trimmed)};
 }
@@ -349,14 +348,14 @@ export default function Playground(): React.JSX.Element {
               </div>
               <div>
                 <dt>Characters</dt>
-                <dd data-testid="char-count">{number.format(characters)}</dd>
+                <dd data-testid="char-count">{formatNumber(characters)}</dd>
               </div>
               {chosenModel && (
                 <div>
                   <dt>Of {chosenModel.name}&apos;s context</dt>
                   <dd>
                     {((100 * result.count) / chosenModel.maxContextLength).toFixed(1)}% of{' '}
-                    {number.format(chosenModel.maxContextLength)}
+                    {formatNumber(chosenModel.maxContextLength)}
                   </dd>
                 </div>
               )}
@@ -399,7 +398,7 @@ export default function Playground(): React.JSX.Element {
                 <dt>Of {chosenModel.name}&apos;s context</dt>
                 <dd>
                   {((100 * chat.total) / chosenModel.maxContextLength).toFixed(1)}% of{' '}
-                  {number.format(chosenModel.maxContextLength)}
+                  {formatNumber(chosenModel.maxContextLength)}
                 </dd>
               </div>
             )}

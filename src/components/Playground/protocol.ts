@@ -1,8 +1,8 @@
 /** Messages between the playground and its tokenizer worker. */
 import type {ChatMessage} from '@site/src/lib/chatTokens';
-import type {EncodingName, EncodingResult} from '@site/src/lib/jtokkit';
+import type {EncodeMode, EncodingName, EncodingResult} from '@site/src/lib/jtokkit';
 
-export type Mode = 'encode' | 'ordinary';
+export type Mode = EncodeMode;
 
 export type TextRequest = {
   type: 'text';
