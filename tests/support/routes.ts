@@ -13,6 +13,8 @@ export interface DocPageFacts extends DocPage {
   readonly path: string;
   /** The front matter's title: the page's h1 and the start of its <title>. */
   readonly title: string;
+  /** The sidebar's link text: the front matter's sidebar_label, else the title. */
+  readonly sidebarLabel: string;
 }
 
 /** The value of a front matter field, as written (unquoted). */
@@ -25,7 +27,8 @@ export function frontMatterField(markdown: string, field: string): string | unde
 /** Every doc page with its file path and title, in reading order. */
 export const DOCS: readonly DocPageFacts[] = DOC_PAGES.map((doc) => {
   const file = path.join('docs', doc.file);
-  const title = frontMatterField(fs.readFileSync(file, 'utf8'), 'title');
+  const markdown = fs.readFileSync(file, 'utf8');
+  const title = frontMatterField(markdown, 'title');
   if (!title) throw new Error(`${file} has no title in its front matter`);
-  return {...doc, path: file, title};
+  return {...doc, path: file, title, sidebarLabel: frontMatterField(markdown, 'sidebar_label') ?? title};
 });
