@@ -116,7 +116,7 @@ const config: Config = {
       darkTheme: cssColouredCodeTheme,
       // Every grammar the site highlights, dependencies first: patch-dependencies removes
       // the ones prism-react-renderer bundles, so markup (xml), clike and kotlin come from here.
-      additionalLanguages: ['markup', 'clike', 'java', 'kotlin', 'groovy', 'bash'],
+      additionalLanguages: ['markup', 'clike', 'java', 'kotlin', 'groovy', 'bash', 'json'],
     },
   } satisfies Preset.ThemeConfig,
 };
