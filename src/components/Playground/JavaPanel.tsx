@@ -1,5 +1,6 @@
 import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import {JTOKKIT, JTOKKIT_COORDINATES} from '@site/src/lib/site';
 import styles from './styles.module.css';
 
 /** "Copy as Java": the program that prints what the page shows (the block has a copy button). */
@@ -8,7 +9,7 @@ function JavaPanel({code}: {code: string}): React.JSX.Element {
     <section className={styles.section} aria-labelledby="playground-java">
       <h2 id="playground-java">Copy as Java</h2>
       <p className={styles.note}>
-        JTokkit 1.1.0 code that prints what is shown above. It needs <code>com.knuddels:jtokkit:1.1.0</code>.
+        JTokkit {JTOKKIT.version} code that prints what is shown above. It needs <code>{JTOKKIT_COORDINATES}</code>.
       </p>
       <CodeBlock language="java" title="TokenizerPlayground.java">
         {code}
