@@ -4,7 +4,7 @@
 // so and exits with 77, which scripts/test-all.mjs counts as skipped, not passed.
 //
 // The block conventions (compilation units, snippets and their prelude, result comments, Output
-// blocks) are described at the top of scripts/java-blocks.mjs. On top of them, this script:
+// blocks) are described at the top of scripts/java-blocks.ts. On top of them, this script:
 // - compiles each block exactly as shown, with `javac --release 8` (JTokkit supports Java 8);
 // - runs each snippet, and each compilation unit with a `main`, with a copy of every result
 //   comment's statement that reports its value, and fails when a value differs from the comment,
@@ -21,10 +21,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {docFiles, findJar, javaBlocks, modelTable, resultStatements} from './java-blocks.mjs';
+import {docFiles, findJar, javaBlocks, modelTable, resultStatements} from './java-blocks.ts';
+import {JTOKKIT} from '../src/lib/site.ts';
 
 const run = promisify(execFile);
-const VERSION = '1.1.0';
+const VERSION = JTOKKIT.version;
 const MARK = '@@DOCCHECK';
 const SKIPPED = 77;
 

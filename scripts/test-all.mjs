@@ -38,7 +38,8 @@ const nodeTest = (dir) => {
     files.length ? [dir] : [`${dir}/**/*.test.{ts,mjs}`],
   ];
 };
-const script = (file) => ['node', [file], [file]];
+// Scripts run under tsx, so that they can import the TypeScript modules they share with the site and the tests.
+const script = (file) => ['node', ['--import', 'tsx', file], [file]];
 
 // [name, command, args, files the step needs]
 const steps = [

@@ -27,7 +27,7 @@ import {
 } from '../../src/lib/jtokkit';
 import {MODELS, modelForName} from '../../src/lib/models';
 import type {ChatMessage} from '../../src/lib/chatTokens';
-import {balanced, resultStatements, splitComment, type JavaBlock, type Result} from '../../scripts/java-blocks.mjs';
+import {balanced, resultStatements, splitComment, type JavaBlock, type Result} from '../../scripts/java-blocks';
 
 /** The constants of the chat recipe's Java methods, by method name, as the page writes them. */
 export type ChatConstants = Record<string, {perMessage: number; perName: number; priming: number}>;
@@ -1119,7 +1119,7 @@ class Run {
 function preludeOf(block: JavaBlock): Env {
   const env: Env = new Map();
   if (!block.unit) {
-    // The prelude of snippets (see scripts/java-blocks.mjs).
+    // The prelude of snippets (see scripts/java-blocks.ts).
     env.set('registry', {t: 'registry'});
     env.set('enc', {t: 'encoding', name: 'cl100k_base'});
   }
@@ -1135,7 +1135,7 @@ function runBlock(block: JavaBlock, chat: ChatConstants | null): Run {
     run.why = 'not a program with a main method';
     run.nodes(root.children, new Map());
   } else {
-    // A snippet runs inside a main method (see scripts/java-blocks.mjs).
+    // A snippet runs inside a main method (see scripts/java-blocks.ts).
     run.nodes([{...root, header: 'public static void main(String[] args)'}], new Map());
   }
   return run;

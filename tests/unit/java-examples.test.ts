@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
-import {docFiles, findJar, javaBlocks, modelTable, parseResult, resultStatements} from '../../scripts/java-blocks.mjs';
+import {docFiles, findJar, javaBlocks, modelTable, parseResult, resultStatements} from '../../scripts/java-blocks';
 import {CHAT_RULES, REPLY_PRIMING_TOKENS} from '../../src/lib/chatTokens';
 import {MODELS} from '../../src/lib/models';
 import {chatConstants, checkBlock, simulateOutput} from '../support/javaEvaluator';

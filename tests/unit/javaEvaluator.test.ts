@@ -2,7 +2,7 @@
 // can with JTokkit 1.1.0's semantics and hands everything else to the jar step, never guessing.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {JavaBlock} from '../../scripts/java-blocks.mjs';
+import type {JavaBlock} from '../../scripts/java-blocks';
 import {chatConstants, checkBlock, simulateOutput} from '../support/javaEvaluator';
 
 function snippet(code: string): JavaBlock {

@@ -10,7 +10,7 @@ import {chatSnippet, javaStringLiteral, textSnippet} from '../../src/lib/javaSni
 import {JTokkitEncoding} from '../../src/lib/jtokkit';
 import {modelByName} from '../../src/lib/models';
 import {countChatTokens} from '../../src/lib/chatTokens';
-import {findJar} from '../../scripts/java-blocks.mjs';
+import {findJar} from '../../scripts/java-blocks';
 
 const cl100kBase = new JTokkitEncoding('cl100k_base', cl100k);
 const o200kBase = new JTokkitEncoding('o200k_base', o200k);

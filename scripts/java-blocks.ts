@@ -27,9 +27,31 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {JTOKKIT} from '../src/lib/site';
+
+export type CodeBlock = {file: string; lang: string; meta: string; startLine: number; code: string};
+export type JavaBlock = CodeBlock & {
+  id: string;
+  /** A complete compilation unit (it declares a top-level type), not a snippet. */
+  unit: boolean;
+  className: string | null;
+  hasMain: boolean;
+  /** JVM options from `jvm="…"` in the meta string. */
+  jvmArgs?: string[];
+  /** The text of the Output block that follows it, if any. */
+  output: string | null;
+};
+export type Result =
+  | {kind: 'ids'; text: string; value: number[]}
+  | {kind: 'int'; text: string; value: number}
+  | {kind: 'bool'; text: string; value: boolean}
+  | {kind: 'string'; text: string; value: string}
+  | {kind: 'throws'; text: string; value: string};
+export type ResultStatement = {line: number; docLine: number; statement: string; indent: string; result: Result};
+export type ModelRow = {constant: string; name: string; encoding: string; maxContextLength: number};
 
 /** All .md and .mdx files under `dir`, sorted. */
-export function docFiles(dir = 'docs') {
+export function docFiles(dir = 'docs'): string[] {
   return fs
     .readdirSync(dir, {recursive: true})
     .map(String)
@@ -39,14 +61,14 @@ export function docFiles(dir = 'docs') {
 }
 
 /** The fenced code blocks of a Markdown file, with their language, meta string and 1-based start line. */
-export function codeBlocks(file) {
+export function codeBlocks(file: string): CodeBlock[] {
   const lines = fs.readFileSync(file, 'utf8').split('\n');
-  const blocks = [];
-  let open = null;
+  const blocks: CodeBlock[] = [];
+  let open: {fence: string; lang: string; meta: string; startLine: number; body: string[]} | null = null;
   lines.forEach((line, index) => {
     if (open === null) {
       const start = /^(\s*)(`{3,}|~{3,})(\w*)\s*(.*)$/.exec(line);
-      if (start) open = {fence: start[2], lang: start[3], meta: start[4], startLine: index + 1, body: []};
+      if (start) open = {fence: start[2]!, lang: start[3]!, meta: start[4]!, startLine: index + 1, body: []};
       return;
     }
     if (line.trim() === open.fence) {
@@ -56,15 +78,16 @@ export function codeBlocks(file) {
       open.body.push(line);
     }
   });
-  if (open !== null) throw new Error(`${file}:${open.startLine}: code block is never closed`);
+  const unclosed = open as {startLine: number} | null; // TypeScript cannot see the callback assign it
+  if (unclosed !== null) throw new Error(`${file}:${unclosed.startLine}: code block is never closed`);
   return blocks;
 }
 
 const TOP_LEVEL_TYPE = /^(?:(?:public|final|abstract)\s+)*(?:class|interface|enum)\s+([A-Za-z_]\w*)/m;
 
 /** The Java blocks of one page, each with the Output block that follows it, if any. */
-export function javaBlocks(file) {
-  const result = [];
+export function javaBlocks(file: string): JavaBlock[] {
+  const result: JavaBlock[] = [];
   for (const block of codeBlocks(file)) {
     if (block.lang === 'java') {
       const publicType = /^public\s+(?:(?:final|abstract)\s+)*(?:class|interface|enum)\s+([A-Za-z_]\w*)/m.exec(
@@ -93,14 +116,14 @@ export function javaBlocks(file) {
 }
 
 /** The JVM options named by `jvm="…"` in a block's meta string. */
-export function jvmArgs(meta) {
+export function jvmArgs(meta: string | undefined): string[] {
   const match = /(?:^|\s)jvm="([^"]*)"/.exec(meta ?? '');
-  return match ? match[1].split(/\s+/).filter(Boolean) : [];
+  return match ? match[1]!.split(/\s+/).filter(Boolean) : [];
 }
 
 /** Splits a line of Java into code and trailing `//` comment, ignoring `//` inside literals. */
-export function splitComment(line) {
-  let quote = null;
+export function splitComment(line: string): {code: string; comment: string | null} {
+  let quote: string | null = null;
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
     if (quote !== null) {
@@ -115,11 +138,8 @@ export function splitComment(line) {
   return {code: line.trimEnd(), comment: null};
 }
 
-/**
- * The result a comment states, or null when the comment is prose.
- * @returns {null | {kind: 'ids' | 'int' | 'bool' | 'string' | 'throws', text: string, value: unknown}}
- */
-export function parseResult(comment) {
+/** The result a comment states, or null when the comment is prose. */
+export function parseResult(comment: string | null): Result | null {
   if (comment === null) return null;
   if (/^\[(-?\d+(, -?\d+)*)?\]$/.test(comment)) {
     return {kind: 'ids', text: comment, value: comment === '[]' ? [] : comment.slice(1, -1).split(', ').map(Number)};
@@ -128,14 +148,14 @@ export function parseResult(comment) {
   if (comment === 'true' || comment === 'false') return {kind: 'bool', text: comment, value: comment === 'true'};
   if (/^"(?:[^"\\]|\\.)*"$/.test(comment)) return {kind: 'string', text: comment, value: JSON.parse(comment)};
   const thrown = /^throws ([A-Z]\w*)$/.exec(comment);
-  if (thrown) return {kind: 'throws', text: comment, value: thrown[1]};
+  if (thrown) return {kind: 'throws', text: comment, value: thrown[1]!};
   return null;
 }
 
 /** Whether parentheses and quotes in a piece of Java are closed, so a statement can end there. */
-export function balanced(code) {
+export function balanced(code: string): boolean {
   let depth = 0;
-  let quote = null;
+  let quote: string | null = null;
   for (let i = 0; i < code.length; i++) {
     const c = code[i];
     if (quote !== null) {
@@ -149,8 +169,8 @@ export function balanced(code) {
 }
 
 /** The statements of a block that carry a result comment, with their 0-based line in the block. */
-export function resultStatements(block) {
-  const found = [];
+export function resultStatements(block: JavaBlock): ResultStatement[] {
+  const found: ResultStatement[] = [];
   block.code.split('\n').forEach((line, index) => {
     const {code, comment} = splitComment(line);
     const result = parseResult(comment);
@@ -166,16 +186,19 @@ export function resultStatements(block) {
         `${block.file}:${block.startLine + 1 + index}: a result comment must follow a one-line statement: ${line.trim()}`,
       );
     }
-    found.push({line: index, docLine: block.startLine + 1 + index, statement, indent: /^\s*/.exec(code)[0], result});
+    found.push({
+      line: index,
+      docLine: block.startLine + 1 + index,
+      statement,
+      indent: /^\s*/.exec(code)?.[0] ?? '',
+      result,
+    });
   });
   return found;
 }
 
-/**
- * The rows of the model table under "## Encodings and models" of the usage page.
- * @returns {{constant: string, name: string, encoding: string, maxContextLength: number}[]}
- */
-export function modelTable(file) {
+/** The rows of the model table under "## Encodings and models" of the usage page. */
+export function modelTable(file: string): ModelRow[] {
   const text = fs.readFileSync(file, 'utf8');
   const section = text.split(/^## /m).find((part) => part.startsWith('Encodings and models'));
   if (!section) throw new Error(`${file}: no "Encodings and models" section`);
@@ -185,11 +208,11 @@ export function modelTable(file) {
       // Columns after the fourth (such as the model's status) are prose.
       .map((line) => /^\| `(\w+)` \| `([\w.-]+)` \| `(\w+)` \| ([\d,]+) \|(?: [^|]* \|)*$/.exec(line))
       .filter((match) => match !== null)
-      .map((match) => ({
-        constant: match[1],
-        name: match[2],
-        encoding: match[3],
-        maxContextLength: Number(match[4].replace(/,/g, '')),
+      .map(([, constant = '', name = '', encoding = '', length = '']) => ({
+        constant,
+        name,
+        encoding,
+        maxContextLength: Number(length.replace(/,/g, '')),
       }))
   );
 }
@@ -198,11 +221,11 @@ export function modelTable(file) {
  * The JTokkit 1.1.0 jar to check against: $JTOKKIT_JAR, else the local Maven repository; null if
  * neither exists, or if JTOKKIT_JAR=none (to run the suite as a machine without the jar would).
  */
-export function findJar(version = '1.1.0') {
+export function findJar(version: string = JTOKKIT.version): string | null {
   if (process.env.JTOKKIT_JAR === 'none') return null;
   const candidates = [
     process.env.JTOKKIT_JAR,
     path.join(os.homedir(), '.m2', 'repository', 'com', 'knuddels', 'jtokkit', version, `jtokkit-${version}.jar`),
-  ].filter(Boolean);
+  ].filter((candidate): candidate is string => Boolean(candidate));
   return candidates.find((candidate) => fs.existsSync(candidate)) ?? null;
 }
