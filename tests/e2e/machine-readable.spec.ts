@@ -11,18 +11,22 @@ function parseMarkdown(markdown: string): {title: string; headings: string[]; co
   const code: string[] = [];
   let title = '';
   let fence: string[] | null = null;
+  // A fence may be indented, inside a list item; its lines then carry the same indentation.
+  let indent = '';
   for (const line of markdown.split('\n')) {
-    if (line.startsWith('```')) {
+    const opening = /^(\s*)```/.exec(line);
+    if (opening && (fence === null || opening[1] === indent)) {
       if (fence) {
         code.push(fence.join('\n').trim());
         fence = null;
       } else {
         fence = [];
+        indent = opening[1]!;
       }
       continue;
     }
     if (fence) {
-      fence.push(line);
+      fence.push(line.startsWith(indent) ? line.slice(indent.length) : line);
       continue;
     }
     const heading = /^(#{1,3}) (.+)$/.exec(line);
