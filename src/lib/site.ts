@@ -39,6 +39,11 @@ export const DOC_PAGES: readonly DocPage[] = [
   page('getting-started/extending.md', 'Guides'),
   page('getting-started/platforms.md', 'Guides'),
   page('getting-started/recipes/chatml.md', 'Recipes'),
+  page('getting-started/recipes/tools.md', 'Recipes'),
+  page('getting-started/recipes/images.md', 'Recipes'),
+  page('getting-started/recipes/context-window.md', 'Recipes'),
+  page('getting-started/recipes/streaming.md', 'Recipes'),
+  page('getting-started/recipes/chunking.md', 'Recipes'),
   page('getting-started/models.md', 'Reference'),
   page('getting-started/troubleshooting.md', 'Reference'),
 ];

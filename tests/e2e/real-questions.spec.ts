@@ -11,6 +11,11 @@ const MODELS = routeOf('getting-started/models');
 const CHAT = routeOf('getting-started/recipes/chatml');
 const USAGE = routeOf('getting-started/usage');
 const PLATFORMS = routeOf('getting-started/platforms');
+const TOOLS = routeOf('getting-started/recipes/tools');
+const IMAGES = routeOf('getting-started/recipes/images');
+const STREAMING = routeOf('getting-started/recipes/streaming');
+const CONTEXT_WINDOW = routeOf('getting-started/recipes/context-window');
+const CHUNKING = routeOf('getting-started/recipes/chunking');
 
 const questions: {query: string; answeredBy: string; source: string}[] = [
   {
@@ -140,12 +145,12 @@ const questions: {query: string; answeredBy: string; source: string}[] = [
   },
   {
     query: 'count tokens functions',
-    answeredBy: CHAT,
+    answeredBy: TOOLS,
     source: 'https://github.com/knuddelsgmbh/jtokkit/issues/46',
   },
   {
     query: 'multimodal',
-    answeredBy: CHAT,
+    answeredBy: IMAGES,
     source: 'https://github.com/spring-projects/spring-ai/issues/4331 (binary data in multimodal prompts)',
   },
   {
@@ -157,6 +162,41 @@ const questions: {query: string; answeredBy: string; source: string}[] = [
     query: 'truncate emoji',
     answeredBy: USAGE,
     source: 'https://github.com/knuddelsgmbh/jtokkit/pull/12 (truncating through a multi-byte character)',
+  },
+  {
+    query: 'tokens when using functions',
+    answeredBy: TOOLS,
+    source: 'https://github.com/openai/openai-cookbook/issues/608 (calculate the tokens when using functions)',
+  },
+  {
+    query: 'account for functions',
+    answeredBy: TOOLS,
+    source: 'https://github.com/knuddelsgmbh/jtokkit/issues/46 (the chat recipe does not account for functions)',
+  },
+  {
+    query: 'Base64 image tokens',
+    answeredBy: IMAGES,
+    source: 'https://github.com/spring-projects/spring-ai/issues/4331 (estimating image data by its Base64 text)',
+  },
+  {
+    query: 'usage in stream mode',
+    answeredBy: STREAMING,
+    source: 'https://github.com/spring-projects/spring-ai/issues/1307 (usage values are all 0 when streaming)',
+  },
+  {
+    query: 'include_usage',
+    answeredBy: STREAMING,
+    source: 'https://github.com/spring-projects/spring-ai/issues/2293 (prompt and completion tokens in stream mode)',
+  },
+  {
+    query: 'evict oldest messages token limit',
+    answeredBy: CONTEXT_WINDOW,
+    source: 'https://github.com/spring-projects/spring-ai/issues/3423 (a chat memory limited by tokens)',
+  },
+  {
+    query: 'chunk text for embeddings',
+    answeredBy: CHUNKING,
+    source: 'https://github.com/knuddelsgmbh/jtokkit/issues/80 (the position reached, for chunking)',
   },
 ];
 
