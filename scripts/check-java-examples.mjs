@@ -15,13 +15,16 @@
 // - checks the table of models on the Usage page against `ModelType.values()`.
 // Everything happens in a temporary directory; nothing is written into the repository.
 //
-// Jar: $JTOKKIT_JAR, else ~/.m2/repository/com/knuddels/jtokkit/1.1.0/jtokkit-1.1.0.jar.
+// Jar: $JTOKKIT_JAR, else ~/.m2/repository/com/knuddels/jtokkit/1.1.0/jtokkit-1.1.0.jar. A block
+// marked compile="0.6.1" (code for another JTokkit version) is checked against that version's jar,
+// $JTOKKIT_JAR_0_6_1, else ~/.m2, with the page's other blocks for that version, and reported as
+// skipped (never passed) when there is none.
 import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {docFiles, findJar, javaBlocks, modelTable, resultStatements} from './java-blocks.ts';
+import {docFiles, findJar, jarVariable, javaBlocks, modelTable, resultStatements} from './java-blocks.ts';
 import {JTOKKIT} from '../src/lib/site.ts';
 
 const run = promisify(execFile);
@@ -379,31 +382,51 @@ async function main() {
     let compiled = 0;
     let ran = 0;
     let failed = 0;
+    let skipped = 0;
     let total = 0;
     for (const [pageIndex, {file, blocks}] of pages.entries()) {
-      const outcomes = await checkPage(file, blocks, jar, workDir, pageIndex);
-      blocks.forEach((block, index) => {
-        const outcome = outcomes[index];
-        total += 1;
-        if (outcome.compiled) compiled += 1;
-        if (outcome.ran) ran += 1;
-        const what = block.unit ? block.className : 'snippet';
-        if (outcome.errors.length) {
-          failed += 1;
-          console.log(`FAIL ${block.id} (${what})`);
-          for (const error of outcome.errors) console.log(`  ${error.replace(/\n/g, '\n  ')}`);
-        } else {
-          console.log(`ok   ${block.id} (${what}${outcome.ran ? ', ran' : ', compiled only'})`);
+      // Blocks written for another JTokkit version are compiled and run against that version.
+      for (const version of new Set(blocks.map((block) => block.version ?? VERSION))) {
+        const group = blocks.filter((block) => (block.version ?? VERSION) === version);
+        const other = version === VERSION ? '' : `, JTokkit ${version}`;
+        const groupJar = version === VERSION ? jar : findJar(version);
+        if (groupJar === null) {
+          for (const block of group) {
+            total += 1;
+            skipped += 1;
+            console.log(
+              `skip ${block.id} (written for JTokkit ${version}; no ${version} jar: set ${jarVariable(version)} or install com.knuddels:jtokkit:${version} in ~/.m2)`,
+            );
+          }
+          continue;
         }
-      });
+        const dirName = version === VERSION ? pageIndex : `${pageIndex}v${version.replace(/\W/g, '')}`;
+        const outcomes = await checkPage(file, group, groupJar, workDir, dirName);
+        group.forEach((block, index) => {
+          const outcome = outcomes[index];
+          total += 1;
+          if (outcome.compiled) compiled += 1;
+          if (outcome.ran) ran += 1;
+          const what = block.unit ? block.className : 'snippet';
+          if (outcome.errors.length) {
+            failed += 1;
+            console.log(`FAIL ${block.id} (${what}${other})`);
+            for (const error of outcome.errors) console.log(`  ${error.replace(/\n/g, '\n  ')}`);
+          } else {
+            console.log(`ok   ${block.id} (${what}${other}${outcome.ran ? ', ran' : ', compiled only'})`);
+          }
+        });
+      }
     }
     const tableErrors = await checkModelTable(jar, workDir);
     for (const error of tableErrors) console.log(`FAIL ${error}`);
     if (!tableErrors.length) console.log('ok   model table on the usage page matches ModelType.values()');
     console.log(
-      `java examples: ${compiled} compiled, ${ran} ran, ${failed + tableErrors.length} failed (of ${total} blocks)`,
+      `java examples: ${compiled} compiled, ${ran} ran, ${failed + tableErrors.length} failed, ${skipped} skipped (of ${total} blocks)`,
     );
-    console.log(`java examples: ${total - failed} passed, ${failed + tableErrors.length} failed, 0 skipped`);
+    console.log(
+      `java examples: ${total - failed - skipped} passed, ${failed + tableErrors.length} failed, ${skipped} skipped`,
+    );
     return failed + tableErrors.length ? 1 : 0;
   } finally {
     fs.rmSync(workDir, {recursive: true, force: true});

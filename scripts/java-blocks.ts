@@ -23,6 +23,12 @@
 //   exception the statement throws. Any other trailing comment is prose.
 // - `jvm="-ea"` in a block's meta string (after its title) runs that block with those JVM options,
 //   for example to show what JTokkit does with assertions on, as Maven Surefire and Gradle run tests.
+// - `compile="0.6.1"` in a block's meta string marks code written for another JTokkit version,
+//   such as the "before" side of a migration. It is never compiled against 1.1.0:
+//   scripts/check-java-examples.mjs compiles and runs it, with the other blocks of its page that
+//   name the same version, against that version's jar ($JTOKKIT_JAR_0_6_1, else the local Maven
+//   repository) when there is one, and otherwise reports it as skipped; the jar-less test lists
+//   it as skipped. It is never counted as passed without having run.
 // - A ```text block with the title "Output" shows what the nearest Java block above it prints.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +44,8 @@ export type JavaBlock = CodeBlock & {
   hasMain: boolean;
   /** JVM options from `jvm="…"` in the meta string. */
   jvmArgs?: string[];
+  /** The JTokkit version the block is written for: `compile="…"` in the meta string, else JTOKKIT.version. */
+  version?: string;
   /** The text of the Output block that follows it, if any. */
   output: string | null;
 };
@@ -100,6 +108,7 @@ export function javaBlocks(file: string): JavaBlock[] {
         unit: anyType !== null,
         className: (publicType ?? anyType)?.[1] ?? null,
         jvmArgs: jvmArgs(block.meta),
+        version: compileVersion(block.meta),
         hasMain: /public\s+static\s+void\s+main\s*\(\s*String(\s*\[\]\s*\w+|\s+\w+\s*\[\]|\s*\.\.\.\s*\w+)\s*\)/.test(
           block.code,
         ),
@@ -119,6 +128,14 @@ export function javaBlocks(file: string): JavaBlock[] {
 export function jvmArgs(meta: string | undefined): string[] {
   const match = /(?:^|\s)jvm="([^"]*)"/.exec(meta ?? '');
   return match ? match[1]!.split(/\s+/).filter(Boolean) : [];
+}
+
+/** The JTokkit version a block is written for: `compile="…"` in its meta string, else JTOKKIT.version. */
+export function compileVersion(meta: string | undefined): string {
+  const match = /(?:^|\s)compile="([^"]*)"/.exec(meta ?? '');
+  if (!match) return JTOKKIT.version;
+  if (!/^\d+\.\d+\.\d+$/.test(match[1]!)) throw new Error(`compile="${match[1]}" is not a version such as 0.6.1`);
+  return match[1]!;
 }
 
 /** Splits a line of Java into code and trailing `//` comment, ignoring `//` inside literals. */
@@ -218,14 +235,21 @@ export function modelTable(file: string): ModelRow[] {
 }
 
 /**
- * The JTokkit 1.1.0 jar to check against: $JTOKKIT_JAR, else the local Maven repository; null if
- * neither exists, or if JTOKKIT_JAR=none (to run the suite as a machine without the jar would).
+ * The JTokkit jar to check against: for the documented version $JTOKKIT_JAR, for another version
+ * $JTOKKIT_JAR_<version with underscores> (JTOKKIT_JAR_0_6_1), else the local Maven repository;
+ * null if none exists, or if JTOKKIT_JAR=none (to run the suite as a machine without jars would).
  */
 export function findJar(version: string = JTOKKIT.version): string | null {
   if (process.env.JTOKKIT_JAR === 'none') return null;
+  const variable = version === JTOKKIT.version ? 'JTOKKIT_JAR' : jarVariable(version);
   const candidates = [
-    process.env.JTOKKIT_JAR,
+    process.env[variable],
     path.join(os.homedir(), '.m2', 'repository', 'com', 'knuddels', 'jtokkit', version, `jtokkit-${version}.jar`),
   ].filter((candidate): candidate is string => Boolean(candidate));
   return candidates.find((candidate) => fs.existsSync(candidate)) ?? null;
+}
+
+/** The environment variable that names the jar of another JTokkit version: JTOKKIT_JAR_0_6_1. */
+export function jarVariable(version: string): string {
+  return `JTOKKIT_JAR_${version.replace(/\W/g, '_')}`;
 }

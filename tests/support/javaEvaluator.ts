@@ -35,7 +35,8 @@ export type ChatConstants = Record<string, {perMessage: number; perName: number;
 type Value =
   | {t: 'registry'}
   | {t: 'encoding'; name: string}
-  | {t: 'ids'; v: number[]}
+  /** An IntArrayList, or with `boxed` the List<Integer> that IntArrayList.boxed() returns. */
+  | {t: 'ids'; v: number[]; boxed?: boolean}
   | {t: 'bytes'; v: number[]}
   | {t: 'int'; v: number}
   | {t: 'bool'; v: boolean}
@@ -391,10 +392,18 @@ class Evaluator {
             return {t: 'int', v: value};
           }
           case 'equals': {
+            // IntArrayList equals only another IntArrayList; a boxed List<Integer> equals any List.
             const other = arg(0);
-            return {t: 'bool', v: other.t === 'ids' && other.v.join() === target.v.join()};
+            const asList = (value: Value): string | null =>
+              value.t === 'ids' && (value.boxed ?? false) === (target.boxed ?? false)
+                ? value.v.join()
+                : target.boxed && value.t === 'list' && value.v.every((item) => item.t === 'int')
+                  ? value.v.map((item) => (item as {v: number}).v).join()
+                  : null;
+            return {t: 'bool', v: asList(other) === target.v.join()};
           }
           case 'boxed':
+            return {t: 'ids', v: [...target.v], boxed: true};
           case 'toArray':
             return {t: 'ids', v: [...target.v]};
           case 'add':
