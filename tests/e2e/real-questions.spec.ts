@@ -16,6 +16,9 @@ const IMAGES = routeOf('getting-started/recipes/images');
 const STREAMING = routeOf('getting-started/recipes/streaming');
 const CONTEXT_WINDOW = routeOf('getting-started/recipes/context-window');
 const CHUNKING = routeOf('getting-started/recipes/chunking');
+const VERSIONS = routeOf('getting-started/versions');
+const PERFORMANCE = routeOf('getting-started/performance');
+const FRAMEWORKS = routeOf('getting-started/frameworks');
 
 const questions: {query: string; answeredBy: string; source: string}[] = [
   {
@@ -200,6 +203,20 @@ const questions: {query: string; answeredBy: string; source: string}[] = [
   },
 ];
 
+// Single words a Java developer types for the guides' topics; the search once found nothing for them.
+const topics: {query: string; answeredBy: string}[] = [
+  {query: 'Android', answeredBy: PLATFORMS},
+  {query: 'GraalVM', answeredBy: PLATFORMS},
+  {query: 'JPMS', answeredBy: PLATFORMS},
+  {query: 'OSGi', answeredBy: PLATFORMS},
+  {query: 'Spring AI', answeredBy: FRAMEWORKS},
+  {query: 'LangChain4j', answeredBy: FRAMEWORKS},
+  {query: 'migrate', answeredBy: VERSIONS},
+  {query: 'changelog', answeredBy: VERSIONS},
+  {query: 'NoSuchMethodError', answeredBy: TROUBLESHOOTING},
+  {query: 'performance', answeredBy: PERFORMANCE},
+];
+
 function pathOf(href: string): string {
   return new URL(href).pathname.replace(/\/$/, '').replace(/(\/index)?\.html$/, '');
 }
@@ -221,6 +238,17 @@ test.describe('search answers the questions users ask in issue threads', () => {
   });
 
   for (const {query, answeredBy} of questions) {
+    test(`"${query}" leads first to ${answeredBy}`, async ({page}) => {
+      await page.goto('/docs/getting-started');
+      await expectSearchReady(page);
+      await searchBox(page).fill(query);
+      await expect.poll(() => firstResult(page), {timeout: 15_000}).toBe(answeredBy);
+    });
+  }
+});
+
+test.describe('search finds the guide for each topic word', () => {
+  for (const {query, answeredBy} of topics) {
     test(`"${query}" leads first to ${answeredBy}`, async ({page}) => {
       await page.goto('/docs/getting-started');
       await expectSearchReady(page);
