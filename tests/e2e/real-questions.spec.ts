@@ -123,7 +123,7 @@ const questions: {query: string; answeredBy: string; source: string}[] = [
   },
   {
     query: 'Azure',
-    answeredBy: MODELS,
+    answeredBy: FRAMEWORKS,
     source: 'https://github.com/langchain4j/langchain4j/issues/216 (how to count tokens in Azure OpenAI)',
   },
   {
@@ -200,6 +200,22 @@ const questions: {query: string; answeredBy: string; source: string}[] = [
     query: 'chunk text for embeddings',
     answeredBy: CHUNKING,
     source: 'https://github.com/knuddelsgmbh/jtokkit/issues/80 (the position reached, for chunking)',
+  },
+  {
+    query: 'TokenTextSplitter EncodingType',
+    answeredBy: FRAMEWORKS,
+    source: 'https://github.com/spring-projects/spring-ai/pull/5336 (let TokenTextSplitter take an EncodingType)',
+  },
+  {
+    query: 'JTokkitTokenCountEstimator',
+    answeredBy: FRAMEWORKS,
+    source:
+      'https://github.com/spring-projects/spring-ai/issues/4331 (what JTokkitTokenCountEstimator counts for media)',
+  },
+  {
+    query: 'OpenAiTokenizer',
+    answeredBy: FRAMEWORKS,
+    source: 'https://github.com/langchain4j/langchain4j/pull/1499 (LangChain4j moves to JTokkit 1.1.0 for gpt-4o)',
   },
 ];
 
