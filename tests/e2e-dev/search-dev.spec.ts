@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {expectSearchReady, searchBox} from '../support/search';
 
-// §4 search box and §1 full-text search, under the dev server (`npm start`).
+// The search box and full-text search, under the dev server (`npm start`).
 
 const firstResult = (page: Page) => page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first();
 
@@ -12,7 +12,7 @@ async function openReady(page: Page) {
   await expectSearchReady(page);
 }
 
-test('§4 under the dev server the search box becomes ready and finds countTokens on its page and section', async ({
+test('under the dev server the search box becomes ready and finds countTokens on its page and section', async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -33,7 +33,7 @@ test('§4 under the dev server the search box becomes ready and finds countToken
   expect(errors).toEqual([]);
 });
 
-test('§1 under the dev server a doc edited while it runs is found after a reload', async ({page}) => {
+test('under the dev server a doc edited while it runs is found after a reload', async ({page}) => {
   const doc = path.resolve('docs/getting-started/extending.md');
   const original = fs.readFileSync(doc, 'utf8');
   const word = `zebra${Date.now().toString(36)}`;

@@ -4,7 +4,7 @@ import {test, expect, type Page} from '@playwright/test';
 import {currentSectionText, expectSearchReady, searchBox} from '../support/search';
 import {DOCS} from '../support/routes';
 
-// §1 full-text search over the docs: the API names and the topics of the guide pages can
+// Full-text search over the docs: the API names and the topics of the guide pages can
 // be found. Written against the search bar's contract: a combobox named "Search" (enabled, with
 // the placeholder "Search", once the index has loaded), and results in a listbox named
 // "Search results" whose options link to page#section.
@@ -73,7 +73,7 @@ function pathOf(href: string): string {
   return new URL(href).pathname.replace(/\/$/, '').replace(/(\/index)?\.html$/, '');
 }
 
-test.describe('§1 search finds the API and the topics of the guide', () => {
+test.describe('search finds the API and the topics of the guide', () => {
   for (const identifier of identifiers) {
     test(`"${identifier}" leads first to a section that uses it`, async ({page}) => {
       const expected = routesMentioning(identifier);

@@ -1,10 +1,10 @@
 import {test, expect} from '@playwright/test';
 import {DOCS} from '../support/routes';
 
-// §2 Screens and routes
+// Screens and routes
 const docs = DOCS.map((doc) => [doc.route, doc.title] as const);
 
-test.describe('§2 routes', () => {
+test.describe('routes', () => {
   test('home page at /', async ({page}) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);

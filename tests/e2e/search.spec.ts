@@ -2,7 +2,7 @@ import {test, expect, type Page, type Route} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {currentSectionText, expectSearchReady, searchBox} from '../support/search';
 
-// §4 search box states, §7 the search-doc and lunr-index calls, §9 search placeholders.
+// The search box's states, the search-doc and lunr-index files it loads, its placeholders.
 
 const SEARCH_DOC = /\/search-doc-\d+\.json$/;
 const LUNR_INDEX = /\/lunr-index-\d+\.json$/;
@@ -53,8 +53,8 @@ async function expectFirstResultContains(page: Page, query: string) {
   expect((await currentSectionText(page)).toLowerCase()).toContain(query.toLowerCase());
 }
 
-test.describe('§4 search box states', () => {
-  test('§4 search box is disabled with "Loading..." until the index has loaded, then "Search"', async ({page}) => {
+test.describe('search box states', () => {
+  test('search box is disabled with "Loading..." until the index has loaded, then "Search"', async ({page}) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const held: string[] = [];
@@ -90,7 +90,7 @@ test.describe('§4 search box states', () => {
     ['lunr-index', LUNR_INDEX],
   ] as const) {
     for (const [what, answer] of failures) {
-      test(`§4 search box says search is unavailable, not "Loading...", when ${what} for the ${file} file`, async ({
+      test(`search box says search is unavailable, not "Loading...", when ${what} for the ${file} file`, async ({
         page,
       }) => {
         const trouble = watchForTrouble(page);
@@ -108,7 +108,7 @@ test.describe('§4 search box states', () => {
     }
   }
 
-  test('§4 the loaded index stays ready after a client-side page change', async ({page}) => {
+  test('the loaded index stays ready after a client-side page change', async ({page}) => {
     let requests = 0;
     page.on('request', (request) => {
       if (SEARCH_DOC.test(request.url())) requests += 1;
@@ -121,8 +121,8 @@ test.describe('§4 search box states', () => {
   });
 });
 
-test.describe('§7 calls', () => {
-  test('§7 fetches the search-doc and lunr-index files under the base path', async ({page}) => {
+test.describe('calls', () => {
+  test('fetches the search-doc and lunr-index files under the base path', async ({page}) => {
     // A hydration mismatch of the box would show up here as a (minified) React error.
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
@@ -147,24 +147,22 @@ test.describe('§7 calls', () => {
   });
 });
 
-test.describe('§1 full-text search over the docs', () => {
+test.describe('full-text search over the docs', () => {
   for (const query of ['countTokens', 'registerCustomEncoding', 'EncodingType', 'IntArrayList', 'cl100k_base']) {
-    test(`§1 the Java identifier ${query} finds the page that contains it`, async ({page}) => {
+    test(`the Java identifier ${query} finds the page that contains it`, async ({page}) => {
       await openReady(page, '/');
       await expectFirstResultContains(page, query);
     });
   }
 
   for (const query of ['tokens', 'encoding', 'Installation']) {
-    test(`§1 the word "${query}" finds a page that contains it`, async ({page}) => {
+    test(`the word "${query}" finds a page that contains it`, async ({page}) => {
       await openReady(page, '/');
       await expectFirstResultContains(page, query);
     });
   }
 
-  test('§1 a result shows its page title, section heading and an excerpt, and leads to that section', async ({
-    page,
-  }) => {
+  test('a result shows its page title, section heading and an excerpt, and leads to that section', async ({page}) => {
     await openReady(page, '/');
     await page.evaluate(() => ((window as {notReloaded?: boolean}).notReloaded = true));
     await search(page, 'countTokens');
@@ -187,7 +185,7 @@ test.describe('§1 full-text search over the docs', () => {
     await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('§1 title matches come before matches in the text', async ({page}) => {
+  test('title matches come before matches in the text', async ({page}) => {
     await openReady(page);
     await search(page, 'decoding');
     const options = results(page).getByRole('option');
@@ -207,7 +205,7 @@ test.describe('§1 full-text search over the docs', () => {
     expect(inTitle.indexOf(false)).toBeGreaterThan(inTitle.lastIndexOf(true));
   });
 
-  test('§1 a query that matches nothing says so', async ({page}) => {
+  test('a query that matches nothing says so', async ({page}) => {
     const box = await openReady(page);
     await search(page, 'zzqxv');
     await expect(results(page).getByRole('option')).toHaveCount(0);
@@ -216,7 +214,7 @@ test.describe('§1 full-text search over the docs', () => {
   });
 });
 
-test.describe('§5 the search text is the only input', () => {
+test.describe('the search text is the only input', () => {
   const hostile = [
     'foo:',
     '*',
@@ -233,7 +231,7 @@ test.describe('§5 the search text is the only input', () => {
     'x'.repeat(300),
   ];
   for (const query of hostile) {
-    test(`§5 the query ${JSON.stringify(query.length > 40 ? `${query.slice(0, 20)}… (${query.length} characters)` : query)} breaks nothing`, async ({
+    test(`the query ${JSON.stringify(query.length > 40 ? `${query.slice(0, 20)}… (${query.length} characters)` : query)} breaks nothing`, async ({
       page,
     }) => {
       const trouble = watchForTrouble(page);
@@ -254,7 +252,7 @@ test.describe('§5 the search text is the only input', () => {
     });
   }
 
-  test('§5 a query with markup is echoed as text in the "No results" message', async ({page}) => {
+  test('a query with markup is echoed as text in the "No results" message', async ({page}) => {
     const trouble = watchForTrouble(page);
     await openReady(page);
     await search(page, '<b>zzqxv</b>');
@@ -263,8 +261,8 @@ test.describe('§5 the search text is the only input', () => {
   });
 });
 
-test.describe('§4 keyboard', () => {
-  test('§4 Ctrl+K and ⌘K focus the search box from anywhere, instead of the browser shortcut', async ({page}) => {
+test.describe('keyboard', () => {
+  test('Ctrl+K and ⌘K focus the search box from anywhere, instead of the browser shortcut', async ({page}) => {
     await openReady(page);
     await page.evaluate(() => {
       window.addEventListener('keydown', (event) => {
@@ -280,7 +278,7 @@ test.describe('§4 keyboard', () => {
     }
   });
 
-  test('§4 results can be chosen with the keyboard alone', async ({page}) => {
+  test('results can be chosen with the keyboard alone', async ({page}) => {
     await openReady(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('encoding');
@@ -303,7 +301,7 @@ test.describe('§4 keyboard', () => {
     await expect(box).toHaveValue('');
   });
 
-  test('§4 Escape closes the list, a second Escape clears the text', async ({page}) => {
+  test('Escape closes the list, a second Escape clears the text', async ({page}) => {
     const box = await openReady(page);
     await search(page, 'tokens');
     await page.keyboard.press('Escape');
@@ -317,7 +315,7 @@ test.describe('§4 keyboard', () => {
     await expect(box).toHaveValue('');
   });
 
-  test('§4 the combobox points at its labelled list of results', async ({page}) => {
+  test('the combobox points at its labelled list of results', async ({page}) => {
     const box = await openReady(page);
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await search(page, 'tokens');
@@ -327,13 +325,13 @@ test.describe('§4 keyboard', () => {
   });
 });
 
-test.describe('§2 layout: search on mobile and desktop, light and dark', () => {
+test.describe('layout: search on mobile and desktop, light and dark', () => {
   for (const [width, height] of [
     [390, 844],
     [1280, 800],
   ] as const) {
     for (const theme of ['light', 'dark'] as const) {
-      test(`§2 at ${width} px in ${theme} mode the open result list fits the screen and passes the contrast check`, async ({
+      test(`at ${width} px in ${theme} mode the open result list fits the screen and passes the contrast check`, async ({
         page,
       }) => {
         await page.setViewportSize({width, height});

@@ -1,8 +1,8 @@
 import {test, expect, type Page} from '@playwright/test';
 import {DOCS} from '../support/routes';
 
-// Behaviours of the site that spec.md lists in §2 (layout), §4 (states), §8 (errors) and
-// §9 (constants), observed in Chromium against the production build.
+// The site's layout, states, errors and constants (see REQUIREMENTS.md), observed in Chromium
+// against the production build.
 
 const DESKTOP = {width: 1280, height: 800};
 const PHONE = {width: 390, height: 844};
@@ -26,7 +26,7 @@ async function scrollToBottom(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 }
 
-test.describe('§2 layout', () => {
+test.describe('layout', () => {
   test.use({viewport: DESKTOP});
 
   test('navbar: Getting Started on the left; API reference, Jobs, GitHub, language and search on the right', async ({
@@ -148,7 +148,7 @@ test.describe('§2 layout', () => {
   });
 });
 
-test.describe('§2 mobile sidebar menu (breakpoint 996 px, §9)', () => {
+test.describe('mobile sidebar menu (breakpoint 996 px)', () => {
   test('opens from the navbar toggle below 996 px and is forced hidden on a desktop-sized viewport', async ({page}) => {
     await page.setViewportSize(PHONE);
     await page.goto('/docs/getting-started');
@@ -185,7 +185,7 @@ test.describe('§2 mobile sidebar menu (breakpoint 996 px, §9)', () => {
   });
 });
 
-test.describe('§4 colour mode', () => {
+test.describe('colour mode', () => {
   test('is dark for a system that prefers dark', async ({browser}) => {
     const context = await browser.newContext({colorScheme: 'dark'});
     const page = await context.newPage();
@@ -234,7 +234,7 @@ test.describe('§4 colour mode', () => {
   });
 });
 
-test.describe('§4 announcement bar', () => {
+test.describe('announcement bar', () => {
   test('dismissal survives a reload', async ({page}) => {
     await page.goto('/');
     const bar = page.getByRole('banner').filter({hasText: 'o200k_base'});
@@ -256,7 +256,7 @@ test.describe('§4 announcement bar', () => {
   });
 });
 
-test.describe('§4 route change', () => {
+test.describe('route change', () => {
   test('the top progress bar starts 200 ms after the route change, has no spinner and ends when the route has updated', async ({
     page,
   }) => {
@@ -365,7 +365,7 @@ test.describe('§4 route change', () => {
   });
 });
 
-test.describe('§8 errors', () => {
+test.describe('errors', () => {
   test.use({viewport: DESKTOP});
 
   test('a render crash shows "This page crashed." with the error, and "Try again" restores the page', async ({

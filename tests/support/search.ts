@@ -4,7 +4,7 @@ import {expect, type Page} from '@playwright/test';
 export const searchBox = (page: Page) => page.getByRole('combobox', {name: 'Search'});
 
 /**
- * Waits until the search box is ready: enabled, with the placeholder 'Search' (spec §4). The
+ * Waits until the search box is ready: enabled, with the placeholder 'Search'. The
  * index loads once the page has rendered, so hydration is over by then, and every script the
  * page runs on its own, search included, has been fetched.
  */

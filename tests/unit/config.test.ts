@@ -4,11 +4,12 @@ import {normalizeThemeConfig} from '@docusaurus/utils-validation';
 import {ThemeConfigSchema} from '@docusaurus/theme-classic/lib/options.js';
 import config from '../../docusaurus.config';
 import sidebars from '../../sidebars';
+import {DOC_PAGES, docId} from '../../src/lib/site';
 
-// §3 site configuration and the configuration errors of §8 that Docusaurus raises at build time.
+// The site's configuration, and the configuration errors that Docusaurus raises at build time.
 const themeConfig = config.themeConfig as Record<string, unknown>;
 
-test('§3 site: title, tagline, baseUrl, trailing slash, locale', () => {
+test('site: title, tagline, baseUrl, trailing slash, locale', () => {
   assert.equal(config.title, 'JTokkit');
   assert.equal(config.tagline, 'A Java tokenizer library designed for use with OpenAI models');
   assert.equal(config.baseUrl, '/');
@@ -23,9 +24,11 @@ test('broken links, anchors and Markdown links fail the build', () => {
   assert.equal(config.onBrokenMarkdownLinks, 'throw');
 });
 
-test('§3 one sidebar, gettingStarted, with the four docs', () => {
+test('one sidebar, gettingStarted, with every doc page', () => {
   assert.deepEqual(Object.keys(sidebars), ['gettingStarted']);
   assert.match(JSON.stringify(sidebars.gettingStarted), /intro.*usage.*extending.*recipes\/chatml/);
+  for (const doc of DOC_PAGES)
+    assert.ok(JSON.stringify(sidebars.gettingStarted).includes(`"${docId(doc)}"`), docId(doc));
 });
 
 test('our theme configuration passes the theme validation', () => {
@@ -40,7 +43,7 @@ test('our theme configuration passes the theme validation', () => {
   assert.equal(normalized.navbar.hideOnScroll, false);
 });
 
-test('§8 an unknown navbar item type is a configuration error', () => {
+test('an unknown navbar item type is a configuration error', () => {
   const navbar = themeConfig.navbar as {items: unknown[]};
   const broken = {
     ...themeConfig,

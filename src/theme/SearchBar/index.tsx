@@ -7,7 +7,8 @@ import styles from './styles.module.css';
 
 /**
  * Replaces the stock bar of docusaurus-lunr-search (autocomplete.js, hogan, mark.js) with a
- * small combobox that queries the plugin's lunr index directly. See spec §4 and §7.
+ * small combobox that queries the plugin's lunr index directly. REQUIREMENTS.md (Search) lists
+ * its states and the files it loads.
  */
 export default function SearchBar(): React.JSX.Element {
   const index = useSearchIndex();
