@@ -6,7 +6,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/']},
+  // Generated output, never ours to lint (Playwright writes test-results/ while a run is going).
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/.runs/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

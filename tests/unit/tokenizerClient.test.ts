@@ -1,0 +1,255 @@
+// The playground's TokenizerClient with a fake worker and a fake clock: which answers count, when
+// a run offers Cancel, when a stuck worker is replaced, and what cancel, retry and errors do.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  SLOW_AFTER_MS,
+  STUCK_AFTER_MS,
+  TokenizerClient,
+  type Clock,
+  type TokenizeRequest,
+  type TokenizerWorker,
+} from '../../src/components/Playground/tokenizerClient';
+import type {Request, Response} from '../../src/components/Playground/protocol';
+
+class FakeWorker implements TokenizerWorker {
+  posted: Request[] = [];
+  terminated = false;
+  private readonly listeners: {
+    message: ((event: MessageEvent<Response>) => void)[];
+    error: ((event: Event) => void)[];
+  } = {message: [], error: []};
+  postMessage(message: Request): void {
+    this.posted.push(message);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  addEventListener(type: 'message' | 'error', listener: (event: never) => void): void {
+    this.listeners[type].push(listener as never);
+  }
+  reply(message: Response): void {
+    for (const listener of this.listeners.message) listener({data: message} as MessageEvent<Response>);
+  }
+  fail(): {prevented: boolean} {
+    const event = {
+      prevented: false,
+      preventDefault() {
+        this.prevented = true;
+      },
+    };
+    for (const listener of this.listeners.error) listener(event as unknown as Event);
+    return event;
+  }
+}
+
+class FakeClock implements Clock {
+  time = 0;
+  private timers: {at: number; callback: () => void; handle: number}[] = [];
+  private next = 1;
+  now(): number {
+    return this.time;
+  }
+  setTimeout(callback: () => void, ms: number): unknown {
+    const handle = this.next++;
+    this.timers.push({at: this.time + ms, callback, handle});
+    return handle;
+  }
+  clearTimeout(handle: unknown): void {
+    this.timers = this.timers.filter((timer) => timer.handle !== handle);
+  }
+  advance(ms: number): void {
+    this.time += ms;
+    const due = this.timers.filter((timer) => timer.at <= this.time);
+    this.timers = this.timers.filter((timer) => timer.at > this.time);
+    for (const timer of due) timer.callback();
+  }
+}
+
+function setup() {
+  const workers: FakeWorker[] = [];
+  const clock = new FakeClock();
+  const client = new TokenizerClient(() => {
+    const worker = new FakeWorker();
+    workers.push(worker);
+    return worker;
+  }, clock);
+  let notified = 0;
+  client.subscribe(() => notified++);
+  return {client, clock, workers, notifications: () => notified};
+}
+
+const textRequest = (text: string): TokenizeRequest => ({
+  type: 'text',
+  encoding: 'cl100k_base',
+  mode: 'encode',
+  text,
+  maxTokens: null,
+  segmentLimit: 100,
+});
+
+const textReply = (id: number, count: number): Response => ({
+  type: 'text',
+  id,
+  count,
+  ids: new Uint32Array(count),
+  segments: [],
+  limited: null,
+  millis: 1,
+});
+
+test('starts idle and starts one worker, once', () => {
+  const {client, workers} = setup();
+  assert.deepEqual(client.getState(), {phase: 'idle'});
+  client.start();
+  client.start();
+  assert.equal(workers.length, 1);
+});
+
+test('a request gets an id, runs, and its answer is the result', () => {
+  const {client, workers, notifications} = setup();
+  client.run(textRequest('hello world'));
+  const posted = workers[0]!.posted[0]!;
+  assert.equal(posted.id, 1);
+  assert.equal(client.getState().phase, 'running');
+  workers[0]!.reply(textReply(1, 2));
+  const state = client.getState();
+  assert.equal(state.phase, 'done');
+  assert.equal(state.text?.count, 2);
+  assert.equal(state.text?.request.text, 'hello world');
+  assert.equal(state.settled?.text, 'hello world');
+  assert.ok(notifications() >= 2);
+});
+
+test('a newer request supersedes an older one: late answers to the older one are ignored', () => {
+  const {client, workers} = setup();
+  client.run(textRequest('first'));
+  client.run(textRequest('second'));
+  workers[0]!.reply(textReply(1, 1));
+  assert.equal(client.getState().phase, 'running');
+  workers[0]!.reply(textReply(2, 5));
+  assert.equal(client.getState().text?.count, 5);
+  assert.equal(client.getState().text?.request.text, 'second');
+});
+
+test('results of the last run stay visible while the next one runs', () => {
+  const {client, workers} = setup();
+  client.run(textRequest('first'));
+  workers[0]!.reply(textReply(1, 3));
+  client.run(textRequest('second'));
+  assert.equal(client.getState().phase, 'running');
+  assert.equal(client.getState().text?.count, 3);
+});
+
+test('loading and progress messages show the download and the progress', () => {
+  const {client, workers} = setup();
+  client.run(textRequest('x'));
+  workers[0]!.reply({type: 'loading', id: 1, encoding: 'o200k_base'});
+  assert.equal(client.getState().phase, 'loading');
+  assert.equal(client.getState().loadingEncoding, 'o200k_base');
+  workers[0]!.reply({type: 'progress', id: 1, done: 3, total: 10});
+  assert.deepEqual(client.getState().progress, {done: 3, total: 10});
+});
+
+test(`after ${SLOW_AFTER_MS} ms without an answer a run is slow, and offers Cancel`, () => {
+  const {client, clock} = setup();
+  client.run(textRequest('x'));
+  clock.advance(SLOW_AFTER_MS - 1);
+  assert.equal(client.getState().slow, false);
+  clock.advance(1);
+  assert.equal(client.getState().slow, true);
+});
+
+test('the slow timer of a superseded run does nothing', () => {
+  const {client, clock, workers} = setup();
+  client.run(textRequest('first'));
+  clock.advance(SLOW_AFTER_MS - 100);
+  client.run(textRequest('second'));
+  workers[0]!.reply(textReply(2, 1));
+  clock.advance(SLOW_AFTER_MS);
+  assert.equal(client.getState().phase, 'done');
+  assert.ok(!client.getState().slow);
+});
+
+test(`a worker silent for more than ${STUCK_AFTER_MS} ms while encoding is replaced by the next request`, () => {
+  const {client, clock, workers} = setup();
+  client.run(textRequest('huge'));
+  clock.advance(STUCK_AFTER_MS + 1);
+  client.run(textRequest('small'));
+  assert.equal(workers.length, 2);
+  assert.ok(workers[0]!.terminated);
+  assert.equal(workers[1]!.posted[0]!.id, 2);
+});
+
+test('a worker that is downloading a vocabulary is not stuck, however long it is silent', () => {
+  const {client, clock, workers} = setup();
+  client.run(textRequest('x'));
+  workers[0]!.reply({type: 'loading', id: 1, encoding: 'o200k_base'});
+  clock.advance(STUCK_AFTER_MS * 5);
+  client.run(textRequest('y'));
+  assert.equal(workers.length, 1);
+  assert.equal(workers[0]!.posted.length, 2);
+});
+
+test('cancel replaces the worker and ignores the old run', () => {
+  const {client, workers} = setup();
+  client.run(textRequest('huge'));
+  client.cancel();
+  assert.ok(workers[0]!.terminated);
+  assert.equal(workers.length, 2);
+  assert.equal(client.getState().phase, 'cancelled');
+  workers[0]!.reply(textReply(1, 9));
+  assert.equal(client.getState().phase, 'cancelled');
+});
+
+test('retry runs the last request again in a fresh worker', () => {
+  const {client, workers} = setup();
+  client.run(textRequest('again'));
+  workers[0]!.reply({type: 'error', id: 1, kind: 'load', message: 'download failed'});
+  assert.equal(client.getState().phase, 'error');
+  assert.equal(client.getState().error?.message, 'download failed');
+  client.retry();
+  const fresh = workers[workers.length - 1]!;
+  assert.ok(workers[0]!.terminated);
+  assert.equal(fresh.posted.length, 1);
+  assert.equal((fresh.posted[0] as {text: string}).text, 'again');
+  fresh.reply(textReply(fresh.posted[0]!.id, 1));
+  assert.equal(client.getState().phase, 'done');
+});
+
+test('an error answer keeps the request it belongs to as the settled one', () => {
+  const {client, workers} = setup();
+  client.run(textRequest('<|endoftext|>'));
+  workers[0]!.reply({type: 'error', id: 1, kind: 'special', message: 'special token', token: '<|endoftext|>'});
+  assert.equal(client.getState().settled?.text, '<|endoftext|>');
+  assert.equal(client.getState().error?.kind, 'special');
+});
+
+test('a worker whose script cannot load gives a clear error, and the event is handled', () => {
+  const {client, workers} = setup();
+  client.start();
+  const event = workers[0]!.fail();
+  assert.ok(event.prevented);
+  assert.equal(client.getState().phase, 'error');
+  assert.equal(client.getState().error?.message, 'The tokenizer could not be started.');
+});
+
+test('dispose stops the worker and its timer; a later request starts a new one', () => {
+  const {client, clock, workers} = setup();
+  client.run(textRequest('x'));
+  client.dispose();
+  assert.ok(workers[0]!.terminated);
+  clock.advance(SLOW_AFTER_MS * 2);
+  assert.ok(!client.getState().slow);
+  client.run(textRequest('y'));
+  assert.equal(workers.length, 2);
+});
+
+test('unsubscribed listeners are not called', () => {
+  const {client} = setup();
+  let calls = 0;
+  const unsubscribe = client.subscribe(() => calls++);
+  unsubscribe();
+  client.run(textRequest('x'));
+  assert.equal(calls, 0);
+});
