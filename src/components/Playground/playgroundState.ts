@@ -1,0 +1,111 @@
+/** What the playground page holds besides the tokenizer's answers, and how it changes. */
+import {OPENAI_COOKBOOK_EXAMPLE, type ChatMessage} from '@site/src/lib/chatTokens';
+import {formatNumber} from '@site/src/lib/format';
+import {JAVA_INT_MAX, type EncodeMode, type EncodingName} from '@site/src/lib/jtokkit';
+import {fromQuery, toQuery} from '@site/src/lib/shareLink';
+
+export const DEFAULT_TEXT =
+  'JTokkit is a Java tokenizer library for OpenAI models.\nType or paste text here to see its tokens: words, numbers like 12345, emoji like 🍕.';
+
+// OpenAI's cookbook example (129 tokens in cl100k_base by OpenAI's own count).
+const DEFAULT_MESSAGES: readonly ChatMessage[] = OPENAI_COOKBOOK_EXAMPLE;
+
+export type View = 'text' | 'chat';
+
+export type PlaygroundState = {
+  view: View;
+  text: string;
+  messages: ChatMessage[];
+  encoding: EncodingName;
+  /** A ModelType name when the encoding was picked through a model. */
+  model: string | null;
+  mode: EncodeMode;
+  /** The max tokens field as typed; see parseMax. */
+  maxInput: string;
+  /** What in the opened link could not be used. */
+  linkProblems: string[];
+  /** The last Share link press: the link, if one was made, and what to tell the user. */
+  share: {url?: string; message: string} | null;
+  /** False until the link has been read: nothing is tokenized before, so a link never flashes the default. */
+  ready: boolean;
+};
+
+export type PlaygroundAction =
+  | {type: 'view'; view: View}
+  | {type: 'text'; text: string}
+  | {type: 'messages'; messages: ChatMessage[]}
+  | {type: 'encoding'; encoding: EncodingName; model: string | null}
+  | {type: 'mode'; mode: EncodeMode}
+  | {type: 'maxInput'; maxInput: string}
+  /** The page's query string, read once after hydration (the server has no URL). */
+  | {type: 'linkOpened'; query: string}
+  | {type: 'shared'; share: {url?: string; message: string}};
+
+export function initialState(): PlaygroundState {
+  return {
+    view: 'text',
+    text: DEFAULT_TEXT,
+    messages: DEFAULT_MESSAGES.map((message) => ({...message})),
+    encoding: 'cl100k_base',
+    model: null,
+    mode: 'encode',
+    maxInput: '',
+    linkProblems: [],
+    share: null,
+    ready: false,
+  };
+}
+
+export function playgroundReducer(state: PlaygroundState, action: PlaygroundAction): PlaygroundState {
+  switch (action.type) {
+    case 'view':
+      return {...state, view: action.view};
+    case 'text':
+      return {...state, text: action.text};
+    case 'messages':
+      return {...state, messages: action.messages};
+    case 'encoding':
+      return {...state, encoding: action.encoding, model: action.model};
+    case 'mode':
+      return {...state, mode: action.mode};
+    case 'maxInput':
+      return {...state, maxInput: action.maxInput};
+    case 'linkOpened':
+      return openLink(state, action.query);
+    case 'shared':
+      return {...state, share: action.share};
+  }
+}
+
+/** The state a link asks for, over the current one; what could not be used becomes linkProblems. */
+export function openLink(state: PlaygroundState, query: string): PlaygroundState {
+  const {state: linked, problems} = fromQuery(query);
+  return {
+    ...state,
+    encoding: linked.encoding ?? state.encoding,
+    model: linked.model ?? state.model,
+    mode: linked.mode ?? state.mode,
+    maxInput: linked.maxTokens !== undefined && linked.maxTokens !== null ? String(linked.maxTokens) : state.maxInput,
+    text: linked.text ?? state.text,
+    messages: linked.messages ?? state.messages,
+    view: linked.view ?? state.view,
+    linkProblems: problems,
+    ready: true,
+  };
+}
+
+/** The query string that opens this state, or why there is none. */
+export function linkFor(state: PlaygroundState): ReturnType<typeof toQuery> {
+  const {encoding, model, mode, view, text, messages} = state;
+  return toQuery({encoding, model, mode, maxTokens: parseMax(state.maxInput).value, view, text, messages});
+}
+
+/** The max tokens field: empty is no limit; anything but a Java int from 0 up is an error. */
+export function parseMax(input: string): {value: number | null; error?: string} {
+  const trimmed = input.trim();
+  if (trimmed === '') return {value: null};
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) > JAVA_INT_MAX) {
+    return {value: null, error: `Enter a whole number from 0 to ${formatNumber(JAVA_INT_MAX)} (a Java int).`};
+  }
+  return {value: Number(trimmed)};
+}
