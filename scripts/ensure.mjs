@@ -1,8 +1,10 @@
+// @ts-check
 // Makes the README's two commands work on a fresh machine: installs the npm packages from the
 // lock file when they are missing or stale, and Debian's Chromium for the browser tests.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 
+/** @param {string} command @param {string[]} args */
 function run(command, args) {
   const result = spawnSync(command, args, {stdio: 'inherit'});
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status}`);
@@ -19,6 +21,7 @@ export function ensureDependencies() {
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
+/** @param {string} command */
 function onPath(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], {encoding: 'utf8'}).stdout.trim();
 }

@@ -1,5 +1,5 @@
 // The Java code blocks of the documentation and the small grammar of their result comments.
-// Shared by scripts/check-java-examples.mjs (compiles and runs them against JTokkit) and
+// Shared by scripts/check-java-examples.ts (compiles and runs them against JTokkit) and
 // tests/unit/java-examples.test.ts (recomputes their results with gpt-tokenizer).
 //
 // Conventions for ```java blocks under docs/:
@@ -25,7 +25,7 @@
 //   for example to show what JTokkit does with assertions on, as Maven Surefire and Gradle run tests.
 // - `compile="0.6.1"` in a block's meta string marks code written for another JTokkit version,
 //   such as the "before" side of a migration. It is never compiled against 1.1.0:
-//   scripts/check-java-examples.mjs compiles and runs it, with the other blocks of its page that
+//   scripts/check-java-examples.ts compiles and runs it, with the other blocks of its page that
 //   name the same version, against that version's jar ($JTOKKIT_JAR_0_6_1, else the local Maven
 //   repository) when there is one, and otherwise reports it as skipped; the jar-less test lists
 //   it as skipped. It is never counted as passed without having run.

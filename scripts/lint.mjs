@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The lint step: code and documentation.
 // - ESLint (eslint.config.mjs): JavaScript's and typescript-eslint's recommended rules and React's
 //   rules of hooks, on every script, component and test.
@@ -10,8 +11,10 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 
+/** @param {string} name */
 const bin = (name) => path.join('node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
+/** @type {[name: string, command: string, args: string[]][]} */
 const checks = [
   ['code (eslint)', bin('eslint'), ['--max-warnings=0', '.']],
   ['formatting (prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']],

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Builds the production site and serves it like a static host at http://localhost:3000.
 import {spawnSync} from 'node:child_process';
 import {ensureDependencies} from './ensure.mjs';

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Serves build/ the way a static host (GitHub Pages) does: PATH, then PATH.html, then
 // PATH/index.html, else 404.html with status 404. No redirects, unlike `docusaurus serve`.
 // --gzip compresses text responses like a CDN does (used by the benchmark).
@@ -12,6 +13,7 @@ const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)), process
 const port = Number(process.env.PORT ?? 3000);
 const gzip = process.argv.includes('--gzip') || process.env.GZIP === '1';
 
+/** @type {Record<string, string>} */
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -30,6 +32,7 @@ const types = {
 };
 const compressible = /^(text\/|application\/(json|xml|javascript|manifest)|image\/svg)/;
 
+/** @param {string} file */
 function isFile(file) {
   try {
     return fs.statSync(file).isFile();
@@ -38,10 +41,11 @@ function isFile(file) {
   }
 }
 
+/** The file a static host answers with for this URL path, or null (then 404.html). @param {string} urlPath */
 export function resolveFile(urlPath) {
   let pathname;
   try {
-    pathname = decodeURIComponent(urlPath.split('?')[0].split('#')[0]);
+    pathname = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '');
   } catch {
     return null;
   }
@@ -60,6 +64,7 @@ const server = http.createServer((req, res) => {
   const file = found ?? path.join(root, '404.html');
   const status = found ? 200 : 404;
   const type = types[path.extname(file)] ?? 'application/octet-stream';
+  /** @type {Record<string, string>} */
   const headers = {'Content-Type': type, 'Cache-Control': 'no-cache'};
   const useGzip = gzip && compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   if (useGzip) {

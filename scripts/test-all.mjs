@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The whole test suite, in the order a change can break it: types, lint, unit tests, the
 // production build, checks on the build, the Java examples, and the browser tests.
 //
@@ -18,6 +19,7 @@ import {ensureChromium, ensureDependencies} from './ensure.mjs';
 /** The exit code of a step that could not run here (as in automake's test harness). */
 export const SKIP_EXIT_CODE = 77;
 
+/** @param {string} dir @returns {string[]} */
 function testFiles(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -30,6 +32,7 @@ function testFiles(dir) {
 
 // Without files, `node --test` would look for tests all over the repository: a step with no test
 // files fails as missing instead.
+/** @param {string} dir @returns {[string, string[], string[]]} */
 const nodeTest = (dir) => {
   const files = testFiles(dir);
   return [
@@ -39,16 +42,17 @@ const nodeTest = (dir) => {
   ];
 };
 // Scripts run under tsx, so that they can import the TypeScript modules they share with the site and the tests.
+/** @param {string} file @returns {[string, string[], string[]]} */
 const script = (file) => ['node', ['--import', 'tsx', file], [file]];
 
-// [name, command, args, files the step needs]
+/** @type {[name: string, command: string, args: string[], needs: string[]][]} */
 const steps = [
   ['typecheck', 'npx', ['tsc'], []],
   ['lint', ...script('scripts/lint.mjs')],
   ['unit', ...nodeTest('tests/unit')],
   ['build', 'npx', ['docusaurus', 'build'], []],
   ['build checks', ...nodeTest('tests/build')],
-  ['java examples', ...script('scripts/check-java-examples.mjs')],
+  ['java examples', ...script('scripts/check-java-examples.ts')],
   // --forbid-only: a stray test.only fails the run here too, not only on CI.
   ['e2e', 'npx', ['playwright', 'test', '--forbid-only'], ['playwright.config.ts']],
   [
@@ -59,20 +63,33 @@ const steps = [
   ],
 ];
 
-/** Test counts a step printed: node's test runner (ℹ pass N …) or a plain "N passed, N failed, N skipped" line. */
+/** @typedef {{passed: number; failed: number; skipped: number}} Counts */
+
+/**
+ * Test counts a step printed: node's test runner (ℹ pass N …) or a plain "N passed, N failed, N skipped" line.
+ * @param {string} output
+ * @returns {Counts | null}
+ */
 export function countsIn(output) {
+  /** @param {string} label */
   const node = (label) => Number(new RegExp(`^ℹ ${label} (\\d+)$`, 'm').exec(output)?.[1] ?? NaN);
   if (!Number.isNaN(node('pass'))) return {passed: node('pass'), failed: node('fail'), skipped: node('skipped')};
   const plain = [...output.matchAll(/^[\w ]+: (\d+) passed, (\d+) failed, (\d+) skipped/gm)].at(-1);
   return plain ? {passed: Number(plain[1]), failed: Number(plain[2]), skipped: Number(plain[3])} : null;
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<{status: number | null; output: string}>}
+ */
 function runStep(command, args) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {stdio: ['inherit', 'pipe', 'pipe'], env: process.env});
     let output = '';
+    /** @param {import('node:stream').Readable} stream @param {NodeJS.WriteStream} sink */
     const keep = (stream, sink) =>
-      stream.on('data', (chunk) => {
+      stream.on('data', (/** @type {Buffer} */ chunk) => {
         sink.write(chunk);
         output = (output + chunk.toString()).slice(-200_000);
       });
@@ -95,7 +112,9 @@ async function main() {
   ensureDependencies();
   process.env.CHROME_PATH = ensureChromium();
 
+  /** @type {Counts} */
   const tally = {passed: 0, failed: 0, skipped: 0};
+  /** @type {Counts} */
   const tests = {passed: 0, failed: 0, skipped: 0};
   for (const [name, command, args, needs] of steps) {
     if (only.length && !only.includes(name)) continue;
@@ -105,7 +124,7 @@ async function main() {
     const {status, output} = missing.length ? {status: 1, output: ''} : await runStep(command, args);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const counts = countsIn(output);
-    if (counts) for (const key of Object.keys(tests)) tests[key] += counts[key];
+    if (counts) for (const key of /** @type {(keyof Counts)[]} */ (Object.keys(tests))) tests[key] += counts[key];
     const detail = counts ? `: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : '';
     if (missing.length) {
       tally.failed += 1;

@@ -1,4 +1,4 @@
-// One measurement of JTokkit per JVM, started by bench/jtokkit.mjs (`npm run bench:java`), which
+// One measurement of JTokkit per JVM, started by bench/jtokkit.ts (`npm run bench:java`), which
 // runs each mode in fresh JVMs, takes medians and writes bench/jtokkit-results.{md,json}.
 // Java 8 source; needs only the JTokkit jar on the class path. Each result is one JSON object
 // per line on stdout.

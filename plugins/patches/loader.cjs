@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Webpack/Rspack loader that edits a dependency's file at build time, with a patch of index.ts:
  * `cut` removes what lies between two markers (both kept), `find`/`replace` swaps one exact text.
@@ -13,6 +14,7 @@
  * @returns {string} the edited text
  */
 function applyPatch(source, {name, edit}, resourcePath) {
+  /** @param {string} what */
   const fail = (what) => {
     throw new Error(
       `patch-dependencies (${name}): ${what} not found in ${resourcePath}; update the patch (plugins/patches/README.md)`,
@@ -31,7 +33,10 @@ function applyPatch(source, {name, edit}, resourcePath) {
   return source.slice(0, at) + replace + source.slice(at + find.length);
 }
 
-/** @this {{getOptions(): Parameters<typeof applyPatch>[1], resourcePath: string}} */
+/**
+ * @this {{getOptions(): Parameters<typeof applyPatch>[1], resourcePath: string}}
+ * @param {string} source
+ */
 function patchDependency(source) {
   return applyPatch(source, this.getOptions(), this.resourcePath);
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The strings whose JTokkit results tests/unit/fixtures/jtokkit-1.1.0.json records: hand-picked
 // cases where tokenizers tend to disagree, plus seeded random mixes of character classes.
 const handPicked = [
@@ -95,13 +96,13 @@ for (let i = 0; i < 150; i++) {
   let s = '';
   const parts = 1 + Math.floor(random() * 14);
   for (let p = 0; p < parts; p++) {
-    const pool = [...pools[Math.floor(random() * pools.length)]];
+    const pool = [...(pools[Math.floor(random() * pools.length)] ?? '')];
     const n = 1 + Math.floor(random() * 4);
     for (let k = 0; k < n; k++) s += pool[Math.floor(random() * pool.length)];
   }
   randomStrings.push(s);
 }
 export const corpus = [...handPicked, ...randomStrings];
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
   process.stdout.write(corpus.map((s) => Buffer.from(s, 'utf8').toString('base64')).join('\n') + '\n');
 }

@@ -8,7 +8,7 @@
 //
 // What it cannot evaluate (other loops, lambdas, encodings a page registers itself, most
 // exception messages, threads, system properties…) it does not guess: such a result comment or
-// Output block is reported as `jar-only`, for scripts/check-java-examples.mjs, which compiles and
+// Output block is reported as `jar-only`, for scripts/check-java-examples.ts, which compiles and
 // runs every block against the JTokkit jar. Whatever such code may change (what it assigns, and
 // the receiver and arguments of a call it does not know) is forgotten, so that no later result is
 // computed from a stale value.
@@ -946,7 +946,7 @@ class Run {
     if (result) {
       const problem = verify(result, outcome);
       this.record(node.index, problem === null ? 'pass' : 'fail', problem ?? '');
-      // The jar step reports a \`// throws\` statement's exception and goes on (see check-java-examples.mjs).
+      // The jar step reports a \`// throws\` statement's exception and goes on (see check-java-examples.ts).
       if (result.kind === 'throws') return;
     }
     if ('thrown' in outcome) throw new Propagating(outcome.thrown, outcome.message, line);

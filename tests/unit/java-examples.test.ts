@@ -1,6 +1,6 @@
 // Every result comment and Output block of the Java examples under docs/, checked without a JDK
 // by tests/support/javaEvaluator.ts (JTokkit 1.1.0's semantics from src/lib/jtokkit.ts, its model
-// table from src/lib/models.ts). scripts/check-java-examples.mjs compiles and runs every block
+// table from src/lib/models.ts). scripts/check-java-examples.ts compiles and runs every block
 // against the JTokkit jar; what only that step can check is listed here as skipped when there is
 // no jar to run it, so a run without the jar says so instead of passing silently. Blocks marked
 // compile="<version>" are written for another JTokkit version: the evaluator knows only 1.1.0, so

@@ -24,13 +24,28 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {docFiles, findJar, jarVariable, javaBlocks, modelTable, resultStatements} from './java-blocks.ts';
-import {JTOKKIT} from '../src/lib/site.ts';
+import {
+  docFiles,
+  findJar,
+  jarVariable,
+  javaBlocks,
+  modelTable,
+  resultStatements,
+  type JavaBlock,
+  type ResultStatement,
+} from './java-blocks';
+import {JTOKKIT} from '../src/lib/site';
 
 const run = promisify(execFile);
 const VERSION = JTOKKIT.version;
 const MARK = '@@DOCCHECK';
 const SKIPPED = 77;
+
+type Outcome = {compiled: boolean; ran: boolean; errors: string[]};
+type Report = {kind: string; text: string};
+/** What execFile's promise rejects with: the error, with the process's output. */
+type ExecError = Error & {stderr?: string};
+const execError = (error: unknown): ExecError => (error instanceof Error ? error : new Error(String(error)));
 
 async function hasJdk() {
   try {
@@ -89,7 +104,7 @@ final class DocCheck {
 `;
 
 /** The block's source with each result statement wrapped so that it reports its value. */
-function instrument(block, statements, prefix) {
+function instrument(block: JavaBlock, statements: ResultStatement[], prefix: string): string {
   const lines = block.code.split('\n');
   for (const [index, {line, statement, indent, result}] of statements.entries()) {
     const id = `${prefix}r${index}`;
@@ -111,9 +126,9 @@ function instrument(block, statements, prefix) {
   return lines.join('\n');
 }
 
-function snippetSource(code, className) {
-  const declares = (type, name) => new RegExp(`\\b${type}\\s+${name}\\s*=`).test(code);
-  const prelude = [];
+function snippetSource(code: string, className: string): string {
+  const declares = (type: string, name: string) => new RegExp(`\\b${type}\\s+${name}\\s*=`).test(code);
+  const prelude: string[] = [];
   if (!declares('EncodingRegistry', 'registry'))
     prelude.push('EncodingRegistry registry = Encodings.newLazyEncodingRegistry();');
   if (!declares('Encoding', 'enc')) prelude.push('Encoding enc = registry.getEncoding(EncodingType.CL100K_BASE);');
@@ -121,7 +136,7 @@ function snippetSource(code, className) {
 }
 
 /** Writes the sources and compiles them; returns the class directory. */
-async function compile(dir, sources, jar) {
+async function compile(dir: string, sources: Record<string, string>, jar: string): Promise<string> {
   const srcDir = path.join(dir, 'src');
   const classes = path.join(dir, 'classes');
   fs.mkdirSync(srcDir, {recursive: true});
@@ -137,11 +152,11 @@ async function compile(dir, sources, jar) {
   return classes;
 }
 
-function reports(stderr) {
-  const values = new Map();
+function reports(stderr: string): Map<string, Report[]> {
+  const values = new Map<string, Report[]>();
   for (const line of stderr.split('\n')) {
     if (!line.startsWith(MARK)) continue;
-    const [, id, kind, encoded] = line.split('\t');
+    const [, id = '', kind = '', encoded] = line.split('\t');
     const text = Buffer.from(encoded ?? '', 'base64').toString('utf8');
     const list = values.get(id) ?? [];
     list.push({kind, text});
@@ -150,7 +165,7 @@ function reports(stderr) {
   return values;
 }
 
-function compareResult(statement, seen) {
+function compareResult(statement: ResultStatement, seen: Report[] | undefined): string | null {
   const {result, docLine} = statement;
   const where = `line ${docLine}`;
   if (!seen || seen.length === 0) return `${where}: the statement with "// ${result.text}" never ran`;
@@ -171,8 +186,8 @@ function compareResult(statement, seen) {
   return null;
 }
 
-function compareOutput(expected, actual) {
-  const lines = (text) =>
+function compareOutput(expected: string, actual: string): string | null {
+  const lines = (text: string) =>
     text
       .replace(/\r/g, '')
       .split('\n')
@@ -184,17 +199,17 @@ function compareOutput(expected, actual) {
 }
 
 /** The source of a block as shown: a compilation unit as it is, a snippet wrapped into a class. */
-function shownSource(block, className) {
+function shownSource(block: JavaBlock, className: string): string {
   return block.unit ? block.code : snippetSource(block.code, className);
 }
 
 /** javac's complaints, grouped by the class whose file they are about. */
-function errorsByClass(stderr) {
-  const byClass = new Map();
-  let current = null;
+function errorsByClass(stderr: string): Map<string, string> {
+  const byClass = new Map<string, string>();
+  let current: string | null = null;
   for (const line of stderr.split('\n')) {
     const match = /[\\/]src[\\/](\w+)\.java:\d+: error/.exec(line);
-    if (match) current = match[1];
+    if (match) current = match[1] ?? null;
     if (current !== null) byClass.set(current, `${byClass.get(current) ?? ''}${line}\n`);
   }
   return byClass;
@@ -205,51 +220,64 @@ function errorsByClass(stderr) {
  * and once more with their result statements instrumented; then each runnable block runs in a
  * JVM of its own.
  */
-async function checkPage(file, blocks, jar, workDir, pageIndex) {
+async function checkPage(
+  file: string,
+  blocks: JavaBlock[],
+  jar: string,
+  workDir: string,
+  pageIndex: number | string,
+): Promise<Outcome[]> {
   const dir = fs.mkdtempSync(path.join(workDir, `page${pageIndex}-`));
-  const names = blocks.map((block, index) => (block.unit ? block.className : `Snippet${pageIndex}x${index}`));
-  const outcomes = blocks.map(() => ({compiled: false, ran: false, errors: []}));
-  const seen = new Set();
+  const names = blocks.map((block, index) =>
+    block.unit && block.className ? block.className : `Snippet${pageIndex}x${index}`,
+  );
+  const outcomes: Outcome[] = blocks.map(() => ({compiled: false, ran: false, errors: []}));
+  const seen = new Set<string>();
   names.forEach((name, index) => {
-    if (seen.has(name)) throw new Error(`${blocks[index].id}: a second ${name} on the same page`);
+    if (seen.has(name)) throw new Error(`${blocks[index]!.id}: a second ${name} on the same page`);
     seen.add(name);
   });
 
-  const shown = Object.fromEntries(blocks.map((block, index) => [names[index], shownSource(block, names[index])]));
+  const shown: Record<string, string> = Object.fromEntries(
+    blocks.map((block, index) => [names[index]!, shownSource(block, names[index]!)]),
+  );
   try {
     await compile(path.join(dir, 'as-shown'), shown, jar);
     outcomes.forEach((outcome) => (outcome.compiled = true));
-  } catch (error) {
+  } catch (thrown) {
     // Find out which blocks are at fault: each one with the compilation units above it.
+    const error = execError(thrown);
     const complaints = errorsByClass(String(error.stderr ?? error.message));
     await pool(blocks, 2, async (block, index) => {
-      const sources = {};
+      const name = names[index]!;
+      const sources: Record<string, string> = {};
       blocks.slice(0, index).forEach((earlier, i) => {
-        if (earlier.unit) sources[names[i]] = earlier.code;
+        if (earlier.unit) sources[names[i]!] = earlier.code;
       });
-      sources[names[index]] = shown[names[index]];
+      sources[name] = shown[name]!;
       try {
         await compile(path.join(dir, `alone${index}`), sources, jar);
-        outcomes[index].compiled = true;
-      } catch (alone) {
-        outcomes[index].errors.push(
-          `does not compile:\n${complaints.get(names[index]) ?? alone.stderr ?? alone.message}`,
-        );
+        outcomes[index]!.compiled = true;
+      } catch (thrownAlone) {
+        const alone = execError(thrownAlone);
+        outcomes[index]!.errors.push(`does not compile:\n${complaints.get(name) ?? alone.stderr ?? alone.message}`);
       }
     });
     return outcomes;
   }
 
   const statements = blocks.map((block) => resultStatements(block));
-  const checked = {DocCheck: DOC_CHECK};
+  const checked: Record<string, string> = {DocCheck: DOC_CHECK};
   blocks.forEach((block, index) => {
-    const source = instrument(block, statements[index], `b${index}`);
-    checked[names[index]] = block.unit ? source : snippetSource(source, names[index]);
+    const name = names[index]!;
+    const source = instrument(block, statements[index]!, `b${index}`);
+    checked[name] = block.unit ? source : snippetSource(source, name);
   });
-  let classes;
+  let classes: string;
   try {
     classes = await compile(path.join(dir, 'checked'), checked, jar);
-  } catch (error) {
+  } catch (thrown) {
+    const error = execError(thrown);
     outcomes.forEach((outcome) =>
       outcome.errors.push(
         `the page does not compile once its result comments are instrumented:\n${error.stderr || error.message}`,
@@ -259,19 +287,20 @@ async function checkPage(file, blocks, jar, workDir, pageIndex) {
   }
 
   await pool(blocks, 2, async (block, index) => {
-    const outcome = outcomes[index];
+    const outcome = outcomes[index]!;
+    const blockStatements = statements[index]!;
     const runnable = !block.unit || block.hasMain;
     if (!runnable) {
-      if (statements[index].length) outcome.errors.push('has result comments but no main method to run them');
+      if (blockStatements.length) outcome.errors.push('has result comments but no main method to run them');
       if (block.output !== null) outcome.errors.push('has an Output block but no main method');
       return;
     }
-    let stdout;
-    let stderr;
+    let stdout: string;
+    let stderr: string;
     try {
       ({stdout, stderr} = await run(
         'java',
-        [...(block.jvmArgs ?? []), '-Dfile.encoding=UTF-8', '-cp', [classes, jar].join(path.delimiter), names[index]],
+        [...(block.jvmArgs ?? []), '-Dfile.encoding=UTF-8', '-cp', [classes, jar].join(path.delimiter), names[index]!],
         {
           cwd: workDir,
           timeout: 120_000,
@@ -279,12 +308,13 @@ async function checkPage(file, blocks, jar, workDir, pageIndex) {
         },
       ));
       outcome.ran = true;
-    } catch (error) {
+    } catch (thrown) {
+      const error = execError(thrown);
       outcome.errors.push(`failed when run:\n${error.stderr || error.message}`);
       return;
     }
     const values = reports(stderr);
-    statements[index].forEach((statement, i) => {
+    blockStatements.forEach((statement, i) => {
       const problem = compareResult(statement, values.get(`b${index}r${i}`));
       if (problem) outcome.errors.push(problem);
     });
@@ -296,7 +326,7 @@ async function checkPage(file, blocks, jar, workDir, pageIndex) {
   return outcomes;
 }
 
-async function checkModelTable(jar, workDir) {
+async function checkModelTable(jar: string, workDir: string): Promise<string[]> {
   const dir = path.join(workDir, 'model-table');
   const source = `import com.knuddels.jtokkit.api.ModelType;
 public class ModelTable {
@@ -323,7 +353,7 @@ public class ModelTable {
   return [];
 }
 
-async function extractVocabulary(jar, workDir) {
+async function extractVocabulary(jar: string, workDir: string): Promise<void> {
   const dir = path.join(workDir, 'extract');
   const source = `import java.io.InputStream;
 import java.nio.file.Files;
@@ -348,13 +378,14 @@ public class Extract {
   ]);
 }
 
-async function pool(items, limit, worker) {
-  const results = new Array(items.length);
+/** Runs worker over items, at most limit at a time. */
+async function pool<T, R>(items: T[], limit: number, worker: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
   let next = 0;
   const lanes = Array.from({length: Math.min(limit, items.length)}, async () => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await worker(items[index], index);
+      results[index] = await worker(items[index]!, index);
     }
   });
   await Promise.all(lanes);
@@ -364,7 +395,7 @@ async function pool(items, limit, worker) {
 async function main() {
   const jar = findJar();
   const blockCount = docFiles('docs').reduce((sum, file) => sum + javaBlocks(file).length, 0);
-  const skip = (why) => {
+  const skip = (why: string) => {
     console.log(`java examples: skipped, ${why}`);
     console.log(`java examples: 0 passed, 0 failed, ${blockCount} skipped`);
     return SKIPPED;
@@ -403,7 +434,7 @@ async function main() {
         const dirName = version === VERSION ? pageIndex : `${pageIndex}v${version.replace(/\W/g, '')}`;
         const outcomes = await checkPage(file, group, groupJar, workDir, dirName);
         group.forEach((block, index) => {
-          const outcome = outcomes[index];
+          const outcome = outcomes[index]!;
           total += 1;
           if (outcome.compiled) compiled += 1;
           if (outcome.ran) ran += 1;

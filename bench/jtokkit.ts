@@ -26,8 +26,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
-import {findJar} from '../scripts/java-blocks.ts';
-import {JTOKKIT} from '../src/lib/site.ts';
+import {findJar} from '../scripts/java-blocks';
+import {JTOKKIT} from '../src/lib/site';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,11 +45,28 @@ const timing = quick ? {warmUp: 500, run: 300, runs: 3} : {warmUp: 1500, run: 10
 const outDir = quick ? path.join(root, 'bench', '.runs') : path.join(root, 'bench');
 const outName = quick ? 'jtokkit-quick' : 'jtokkit-results';
 
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+/** A field of a JSON line the harness prints, or of a summarized row. */
+type Value = string | number | boolean | null;
+type Line = Record<string, Value>;
+/** A numeric field of a line. */
+const n = (value: Value | undefined): number => Number(value);
+
+type Report = {
+  date: string;
+  command: string;
+  settings: {reps: number; warmUpMs: number; runMs: number; runs: number; pieceSplit: string};
+  machine: Line;
+  jar: {file: string; version: string; bytes: number; sha1: string};
+  loadAverage: {start: number[]; end: number[]};
+  results: Record<'registry' | 'first' | 'memory' | 'texts' | 'throughput' | 'threshold', Line[]>;
+  raw: Line[];
+};
+
+const median = (values: Value[]): number | null => {
+  const sorted = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
   if (!sorted.length) return null;
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
 async function hasJdk() {
@@ -62,7 +79,7 @@ async function hasJdk() {
   }
 }
 
-function loadAverage() {
+function loadAverage(): number[] {
   try {
     return fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
   } catch {
@@ -76,7 +93,7 @@ function cpuModel() {
       .readFileSync('/proc/cpuinfo', 'utf8')
       .split('\n')
       .find((l) => l.startsWith('model name'));
-    if (line) return line.split(':')[1].trim();
+    if (line) return (line.split(':')[1] ?? '').trim();
   } catch {
     // not Linux
   }
@@ -84,7 +101,7 @@ function cpuModel() {
 }
 
 /** Runs one JVM and returns the JSON lines it printed. */
-async function jvm(classes, jar, jvmOptions, harnessArgs) {
+async function jvm(classes: string, jar: string, jvmOptions: string[], harnessArgs: string[]): Promise<Line[]> {
   const started = Date.now();
   const {stdout} = await run(
     'java',
@@ -104,7 +121,7 @@ async function jvm(classes, jar, jvmOptions, harnessArgs) {
   const lines = stdout
     .split('\n')
     .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line));
+    .map((line) => JSON.parse(line) as Line);
   process.stdout.write(
     `  ${harnessArgs
       .slice(0, 3)
@@ -115,14 +132,22 @@ async function jvm(classes, jar, jvmOptions, harnessArgs) {
 }
 
 /** The measurements, in the order they run in each repetition. */
-function plan(processors) {
+type Job = {args: string[]; options?: string[]};
+
+function plan(processors: number): Job[] {
   const threads = [...new Set([1, 2, processors])].join(',');
   const t = timing;
-  const text = (key) => path.join(TEXTS, FILES[key]);
-  const through = (encoding, key, pieces, methods, threadList) => ({
+  const text = (key: keyof typeof FILES) => path.join(TEXTS, FILES[key]);
+  const through = (
+    encoding: string,
+    key: keyof typeof FILES,
+    pieces: string,
+    methods: string,
+    threadList: string,
+  ): Job => ({
     args: ['throughput', encoding, text(key), pieces, methods, threadList, t.warmUp, t.run, t.runs].map(String),
   });
-  const jobs = [
+  const jobs: Job[] = [
     {args: ['registry', 'default']},
     {args: ['registry', 'lazy']},
     ...ENCODINGS.map((encoding) => ({args: ['first', encoding, text('en')]})),
@@ -149,13 +174,13 @@ function plan(processors) {
     },
   ];
   return quick
-    ? jobs.filter((job) => !['p50k_base', 'r50k_base'].includes(job.args[1]) || job.args[0] !== 'throughput')
+    ? jobs.filter((job) => !['p50k_base', 'r50k_base'].includes(job.args[1] ?? '') || job.args[0] !== 'throughput')
     : jobs;
 }
 
 /** Groups lines by the fields that name a measurement and takes the median of every number. */
-function summarize(lines, keyFields) {
-  const groups = new Map();
+function summarize(lines: Line[], keyFields: string[]): Line[] {
+  const groups = new Map<string, Line[]>();
   for (const line of lines) {
     const key = JSON.stringify(keyFields.map((field) => line[field]));
     const group = groups.get(key) ?? [];
@@ -163,13 +188,14 @@ function summarize(lines, keyFields) {
     groups.set(key, group);
   }
   return [...groups.values()].map((group) => {
-    const out = {};
-    for (const field of keyFields) out[field] = group[0][field];
+    const first = group[0]!;
+    const out: Line = {};
+    for (const field of keyFields) out[field] = first[field] ?? null;
     out.samples = group.length;
-    for (const field of Object.keys(group[0])) {
-      if (keyFields.includes(field) || field === 'run' || field === 'mode' || typeof group[0][field] !== 'number')
+    for (const field of Object.keys(first)) {
+      if (keyFields.includes(field) || field === 'run' || field === 'mode' || typeof first[field] !== 'number')
         continue;
-      out[field] = median(group.map((line) => line[field]));
+      out[field] = median(group.map((line) => line[field] ?? null));
       if (
         [
           'tokensPerCpuSecond',
@@ -181,7 +207,7 @@ function summarize(lines, keyFields) {
           'cpuShare',
         ].includes(field)
       ) {
-        const values = group.map((line) => line[field]);
+        const values = group.map((line) => Number(line[field]));
         out[`${field}Min`] = Math.min(...values);
         out[`${field}Max`] = Math.max(...values);
       }
@@ -190,17 +216,17 @@ function summarize(lines, keyFields) {
   });
 }
 
-const fmt = (value, digits = 1) =>
+const fmt = (value: Value | undefined, digits = 1) =>
   value === null || value === undefined
     ? 'n/a'
     : Number(value).toLocaleString('en-US', {minimumFractionDigits: digits, maximumFractionDigits: digits});
-const int = (value) => fmt(value, 0);
-const mtok = (value) => fmt(value / 1e6, 2);
+const int = (value: Value | undefined) => fmt(value, 0);
+const mtok = (value: Value | undefined) => fmt(Number(value) / 1e6, 2);
 
-function markdown(report) {
+function markdown(report: Report): string {
   const {machine, jar, results} = report;
-  const out = [];
-  const table = (head, rows) => {
+  const out: string[] = [];
+  const table = (head: string[], rows: (Value | undefined)[][]) => {
     out.push(
       `| ${head.join(' | ')} |`,
       `|${head.map(() => '---').join('|')}|`,
@@ -211,7 +237,7 @@ function markdown(report) {
   out.push(
     `# JTokkit ${report.jar.version} on this machine`,
     '',
-    `Written by \`npm run bench:java\` (bench/jtokkit.mjs) on ${report.date}. Medians of ${report.settings.reps} repetitions; throughput`,
+    `Written by \`npm run bench:java\` (bench/jtokkit.ts) on ${report.date}. Medians of ${report.settings.reps} repetitions; throughput`,
     `figures are medians over ${report.settings.runs} timed runs of ${report.settings.runMs} ms per repetition, after a warm-up in which each method ran for ${report.settings.warmUpMs} ms of CPU time.`,
     '',
     `- Machine: ${machine.cpuModel}, ${machine.processors} processors (\`availableProcessors\` ${machine.availableProcessors}), ${machine.memoryGB} GB RAM, ${machine.os}`,
@@ -262,7 +288,7 @@ function markdown(report) {
     ]),
   );
   out.push('## Texts', '');
-  const seen = new Set();
+  const seen = new Set<string>();
   table(
     ['text', 'encoding', 'characters', 'UTF-8 bytes', 'tokens', 'bytes per token', 'characters per token'],
     results.texts
@@ -278,8 +304,8 @@ function markdown(report) {
         int(r.chars),
         int(r.bytes),
         int(r.tokens),
-        fmt(r.bytes / r.tokens, 2),
-        fmt(r.chars / r.tokens, 2),
+        fmt(n(r.bytes) / n(r.tokens), 2),
+        fmt(n(r.chars) / n(r.tokens), 2),
       ]),
   );
   const tp = results.throughput;
@@ -308,7 +334,7 @@ function markdown(report) {
         int(r.cpuMicrosecondsPerCall),
         mtok(r.tokensPerSecond),
         int(r.microsecondsPerCall),
-        r.allocatedBytesPerCall < 0 ? 'n/a' : fmt(r.allocatedBytesPerCall / 1024),
+        n(r.allocatedBytesPerCall) < 0 ? 'n/a' : fmt(n(r.allocatedBytesPerCall) / 1024),
         fmt(r.cpuShare, 2),
       ]),
   );
@@ -324,7 +350,10 @@ function markdown(report) {
       'CPU share',
     ],
     tp
-      .filter((r) => r.file === FILES.en && r.pieceChars === 2000 && ['o200k_base', 'cl100k_base'].includes(r.encoding))
+      .filter(
+        (r) =>
+          r.file === FILES.en && r.pieceChars === 2000 && ['o200k_base', 'cl100k_base'].includes(String(r.encoding)),
+      )
       .map((r) => [
         r.encoding,
         r.method,
@@ -348,13 +377,13 @@ function markdown(report) {
       .filter(
         (r) => r.file === FILES.en && r.encoding === 'o200k_base' && r.method === 'countTokens' && r.threads === 1,
       )
-      .sort((a, b) => a.pieceChars - b.pieceChars)
+      .sort((a, b) => n(a.pieceChars) - n(b.pieceChars))
       .map((r) => [
         `~${int(r.pieceChars)}`,
         fmt(r.cpuMicrosecondsPerCall),
         fmt(r.microsecondsPerCall),
         mtok(r.tokensPerCpuSecond),
-        r.allocatedBytesPerCall < 0 ? 'n/a' : fmt(r.allocatedBytesPerCall / 1024),
+        n(r.allocatedBytesPerCall) < 0 ? 'n/a' : fmt(n(r.allocatedBytesPerCall) / 1024),
       ]),
   );
   out.push(
@@ -363,15 +392,15 @@ function markdown(report) {
     'CPU µs per countTokens call. `default` is 500 bytes; `2147483647` always uses the algorithm for short pieces; `0` always the one for long pieces. All three give the same count.',
     '',
   );
-  const sizes = [...new Set(results.threshold.map((r) => r.pieceBytes))].sort((a, b) => a - b);
+  const sizes = [...new Set(results.threshold.map((r) => n(r.pieceBytes)))].sort((a, b) => a - b);
   const values = [...new Set(results.threshold.map((r) => r.threshold))];
   table(
     ['piece (bytes)', 'tokens', ...values.map((v) => `threshold ${v}`)],
     sizes.map((size) => {
-      const rows = results.threshold.filter((r) => r.pieceBytes === size);
+      const rows = results.threshold.filter((r) => n(r.pieceBytes) === size);
       return [
         int(size),
-        int(rows[0].tokens),
+        int(rows[0]?.tokens),
         ...values.map((v) => fmt(rows.find((r) => r.threshold === v)?.cpuMicrosecondsPerCall)),
       ];
     }),
@@ -407,23 +436,23 @@ async function main() {
       path.join(root, 'bench', 'jtokkit', 'JTokkitBench.java'),
     ]);
     const loadStart = loadAverage();
-    const [info] = await jvm(classes, jar, [], ['info']);
+    const [info = {}] = await jvm(classes, jar, [], ['info']);
     if (!info.o200kBasePresent)
       throw new Error(`${jar} has no o200k_base: it is older than JTokkit 1.1.0, which added it`);
-    const jobs = plan(info.availableProcessors);
+    const jobs = plan(n(info.availableProcessors));
     console.log(
       `jtokkit bench: ${jar}, ${REPS} repetition(s) of ${jobs.length} JVMs; load average ${loadStart.join(', ')}`,
     );
-    const lines = [];
+    const lines: Line[] = [];
     for (let rep = 1; rep <= REPS; rep++) {
       console.log(`repetition ${rep} of ${REPS}`);
       for (const job of jobs) {
         for (const line of await jvm(classes, jar, job.options ?? [], job.args)) lines.push({...line, rep});
       }
     }
-    const of = (mode) => lines.filter((line) => line.mode === mode);
+    const of = (mode: string) => lines.filter((line) => line.mode === mode);
     const jarBytes = fs.readFileSync(jar);
-    const report = {
+    const report: Report = {
       date: new Date().toISOString(),
       command: quick ? 'npm run bench:java -- --quick' : `npm run bench:java${REPS === 3 ? '' : ` -- --reps ${REPS}`}`,
       settings: {
