@@ -5,6 +5,7 @@
  */
 import {countChatTokens, REPLY_PRIMING_TOKENS, type ChatMessage} from './chatTokens';
 import {
+  ENCODING_NAMES,
   findSpecialToken,
   JAVA_INT_MAX,
   JTOKKIT_SPECIAL_TOKEN_MESSAGE,
@@ -13,6 +14,7 @@ import {
   type EncodingResult,
 } from './jtokkit';
 import {ENCODING_TYPE_CONSTANT, type Model} from './models';
+import {TOOL_RULES, type ToolFunction, type ToolRule} from './toolTokens';
 
 export type SnippetMode = EncodeMode;
 
@@ -31,7 +33,19 @@ export type TextSnippetInput = Common & {
   result?: EncodingResult;
 };
 
-export type ChatSnippetInput = Common & {messages: readonly ChatMessage[]; total?: number};
+export type ChatSnippetInput = Common & {
+  messages: readonly ChatMessage[];
+  /** Tool definitions and the rule they are counted with (toolTokens.ts). */
+  tools?: {functions: readonly ToolFunction[]; rule: ToolRule};
+  total?: number;
+};
+
+export type CompareSnippetInput = {
+  mode: SnippetMode;
+  text: string;
+  /** The counts shown, in EncodingType order, when every encoding has one. */
+  counts?: readonly {encoding: EncodingName; count: number}[];
+};
 
 /** Java keeps a string constant in at most 65535 bytes of modified UTF-8; stay well below. */
 const MAX_LITERAL_BYTES = 60_000;
@@ -111,24 +125,29 @@ function program(imports: string[], body: string[], throwsIo: boolean): string {
   ].join('\n');
 }
 
+/** `String text = …;`: a literal, or input.txt when the text is too long for one. True when read from the file. */
+function declareText(text: string, imports: string[], body: string[]): boolean {
+  if (modifiedUtf8Length(text) <= MAX_LITERAL_BYTES) {
+    body.push(`String text = ${javaStringLiteral(text)};`);
+    return false;
+  }
+  imports.push(
+    'java.io.IOException',
+    'java.nio.charset.StandardCharsets',
+    'java.nio.file.Files',
+    'java.nio.file.Paths',
+  );
+  body.push(
+    '// The text is too long for a Java string constant: save it as input.txt (UTF-8).',
+    'String text = new String(Files.readAllBytes(Paths.get("input.txt")), StandardCharsets.UTF_8);',
+  );
+  return true;
+}
+
 export function textSnippet(input: TextSnippetInput): string {
   const {imports, lines} = encodingLines(input);
   const body = ['EncodingRegistry registry = Encodings.newLazyEncodingRegistry();', ...lines];
-  const fromFile = modifiedUtf8Length(input.text) > MAX_LITERAL_BYTES;
-  if (fromFile) {
-    imports.push(
-      'java.io.IOException',
-      'java.nio.charset.StandardCharsets',
-      'java.nio.file.Files',
-      'java.nio.file.Paths',
-    );
-    body.push(
-      '// The text is too long for a Java string constant: save it as input.txt (UTF-8).',
-      'String text = new String(Files.readAllBytes(Paths.get("input.txt")), StandardCharsets.UTF_8);',
-    );
-  } else {
-    body.push(`String text = ${javaStringLiteral(input.text)};`);
-  }
+  const fromFile = declareText(input.text, imports, body);
   const method = input.mode === 'ordinary' ? 'encodeOrdinary' : 'encode';
   const special = input.mode === 'encode' ? findSpecialToken(input.encoding, input.text) : null;
   const throwsNote = special
@@ -185,6 +204,7 @@ export function chatSnippet(input: ChatSnippetInput): string {
     `        tokens += encoding.${count}(message[2]) + ${perName};`,
     '    }',
     '}',
+    ...toolLines(input.tools),
     `System.out.println(tokens);${input.total !== undefined ? ` // ${input.total}` : ''}`,
   ];
   const special =
@@ -203,4 +223,57 @@ export function chatSnippet(input: ChatSnippetInput): string {
     );
   }
   return program(imports, body, false);
+}
+
+const RULE_MODELS: Record<ToolRule, string> = {'gpt-4o': 'gpt-4o and gpt-4o-mini', 'gpt-4': 'gpt-4 and gpt-3.5-turbo'};
+
+/**
+ * The tools recipe's rule, unrolled for these definitions: one line per text it counts, so the
+ * program needs no classes of its own. Tool texts are counted as ordinary text, as in the recipe.
+ */
+function toolLines(tools: ChatSnippetInput['tools']): string[] {
+  if (!tools || tools.functions.length === 0) return [];
+  const c = TOOL_RULES[tools.rule];
+  const text = (value: string) => `encoding.countTokensOrdinary(${javaStringLiteral(value)})`;
+  const description = (value: string) => (value.endsWith('.') ? value.slice(0, -1) : value);
+  const lines = [
+    `// The tool definitions, with OpenAI's constants for ${RULE_MODELS[tools.rule]} (see the tools recipe)`,
+    `tokens += ${c.toolsEnd}; // once for a request with tools`,
+  ];
+  for (const f of tools.functions) {
+    lines.push(`tokens += ${c.perFunction} + ${text(`${f.name}:${description(f.description)}`)};`);
+    const properties = Object.entries(f.parameters.properties);
+    if (properties.length === 0) continue;
+    lines.push(`tokens += ${c.propertiesStart}; // ${f.name} has properties`);
+    for (const [name, property] of properties) {
+      const start = property.enum === undefined ? `${c.perProperty}` : `${c.perProperty} + (${c.enumStart})`;
+      lines.push(`tokens += ${start} + ${text(`${name}:${property.type}:${description(property.description)}`)};`);
+      for (const value of property.enum ?? []) lines.push(`tokens += ${c.perEnumValue} + ${text(value)};`);
+    }
+  }
+  return lines;
+}
+
+/** Every encoding's count of one text, as the compare view shows them. */
+export function compareSnippet(input: CompareSnippetInput): string {
+  const method = input.mode === 'ordinary' ? 'countTokensOrdinary' : 'countTokens';
+  const imports = ['com.knuddels.jtokkit.api.EncodingType'];
+  const body = ['EncodingRegistry registry = Encodings.newLazyEncodingRegistry();'];
+  const fromFile = declareText(input.text, imports, body);
+  // The loop stops at the first encoding that knows a special token in the text.
+  const throwing =
+    input.mode === 'encode'
+      ? ENCODING_NAMES.map((name) => ({name, special: findSpecialToken(name, input.text)})).find((e) => e.special)
+      : undefined;
+  if (throwing?.special)
+    body.push(
+      `// countTokens throws UnsupportedOperationException for ${throwing.name}: ${JTOKKIT_SPECIAL_TOKEN_MESSAGE} (${throwing.special.token}; use countTokensOrdinary)`,
+    );
+  body.push(
+    'for (EncodingType type : EncodingType.values()) {',
+    `    System.out.println(type.getName() + ": " + registry.getEncoding(type).${method}(text));`,
+    '}',
+    ...(input.counts ?? []).map(({encoding, count}) => `// ${encoding}: ${count}`),
+  );
+  return program(imports, body, fromFile);
 }

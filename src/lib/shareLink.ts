@@ -13,9 +13,11 @@ export type SharedState = {
   model: string | null;
   mode: EncodeMode;
   maxTokens: number | null;
-  view: 'text' | 'chat';
+  view: 'text' | 'chat' | 'compare';
   text: string;
   messages: ChatMessage[];
+  /** Chat mode's tool definitions as typed (JSON text, kept even when it does not parse). */
+  tools: string;
 };
 
 /** Links longer than this break in chat apps, mail clients and some servers. */
@@ -33,14 +35,16 @@ export function toQuery(state: SharedState): {ok: true; query: string} | {ok: fa
       'chat',
       JSON.stringify(state.messages.map((m) => (m.name ? [m.role, m.content, m.name] : [m.role, m.content]))),
     );
+    if (state.tools.trim() !== '') params.set('tools', state.tools);
   } else {
+    if (state.view === 'compare') params.set('view', 'compare');
     params.set('text', state.text);
   }
   const query = `?${params.toString()}`;
   if (query.length > MAX_LINK_QUERY_LENGTH) {
     return {
       ok: false,
-      reason: `Too long for a link: it would be ${formatNumber(query.length)} characters, and links over ${formatNumber(MAX_LINK_QUERY_LENGTH)} break in many apps. Shorten the ${state.view === 'chat' ? 'messages' : 'text'} to share it.`,
+      reason: `Too long for a link: it would be ${formatNumber(query.length)} characters, and links over ${formatNumber(MAX_LINK_QUERY_LENGTH)} break in many apps. Shorten the ${state.view === 'chat' ? 'messages or tools' : 'text'} to share it.`,
     };
   }
   return {ok: true, query};
@@ -75,7 +79,11 @@ export function fromQuery(search: string): {state: Partial<SharedState>; problem
   }
   const text = params.get('text');
   if (text !== null) state.text = text;
-  if (params.get('view') === 'chat') state.view = 'chat';
+  const view = params.get('view');
+  if (view === 'chat' || view === 'compare') state.view = view;
+  else if (view !== null && view !== 'text') problems.push(`The link names an unknown view, "${view}".`);
+  const tools = params.get('tools');
+  if (tools !== null) state.tools = tools;
   const chat = params.get('chat');
   if (chat !== null) {
     const messages = parseMessages(chat);

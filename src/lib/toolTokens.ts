@@ -9,6 +9,7 @@
  * gpt-3.5-turbo. For other models, read `usage.prompt_tokens` in the service's response.
  */
 import {countChatTokens, type ChatMessage} from './chatTokens';
+import type {EncodingName} from './jtokkit';
 
 /** A property of a function's parameters, as the cookbook reads it. */
 export type ToolProperty = {type: string; description: string; enum?: readonly string[]};
@@ -36,6 +37,12 @@ export type ToolConstants = {
   perEnumValue: number;
   /** `func_end`: once for the request, when it has any function. */
   toolsEnd: number;
+};
+
+/** The rule published for an encoding's models: none for the encodings older than cl100k_base. */
+export const TOOL_RULE_OF_ENCODING: Partial<Record<EncodingName, ToolRule>> = {
+  cl100k_base: 'gpt-4',
+  o200k_base: 'gpt-4o',
 };
 
 export const TOOL_RULES: Record<ToolRule, ToolConstants> = {

@@ -6,14 +6,24 @@ import os from 'node:os';
 import path from 'node:path';
 import cl100k from 'gpt-tokenizer/bpeRanks/cl100k_base';
 import o200k from 'gpt-tokenizer/bpeRanks/o200k_base';
-import {chatSnippet, javaStringLiteral, textSnippet} from '../../src/lib/javaSnippet';
-import {JTokkitEncoding} from '../../src/lib/jtokkit';
+import p50k from 'gpt-tokenizer/bpeRanks/p50k_base';
+import r50k from 'gpt-tokenizer/bpeRanks/r50k_base';
+import {chatSnippet, compareSnippet, javaStringLiteral, textSnippet} from '../../src/lib/javaSnippet';
+import {ENCODING_NAMES, JTokkitEncoding, type EncodingName} from '../../src/lib/jtokkit';
+import {OPENAI_COOKBOOK_TOOL, OPENAI_COOKBOOK_TOOL_MESSAGES} from '../../src/lib/toolTokens';
 import {modelByName} from '../../src/lib/models';
 import {countChatTokens} from '../../src/lib/chatTokens';
 import {findJar} from '../../scripts/java-blocks';
 
 const cl100kBase = new JTokkitEncoding('cl100k_base', cl100k);
 const o200kBase = new JTokkitEncoding('o200k_base', o200k);
+const DATA = {r50k_base: r50k, p50k_base: p50k, p50k_edit: p50k, cl100k_base: cl100k, o200k_base: o200k};
+const COUNTERS = Object.fromEntries(
+  ENCODING_NAMES.map((name) => {
+    const encoding = new JTokkitEncoding(name, DATA[name]);
+    return [name, (text: string) => encoding.encode(text).length];
+  }),
+) as Record<EncodingName, (text: string) => number>;
 
 test('string literals escape what javac would misread', () => {
   assert.equal(javaStringLiteral('a "b" \\ c'), '"a \\"b\\" \\\\ c"');
@@ -60,6 +70,28 @@ test('the code shows the ids, the EncodingResult or the exception the playground
   assert.match(
     chatWithSpecial,
     /countTokens throws UnsupportedOperationException: .*<\|endofprompt\|>; use countTokensOrdinary/,
+  );
+
+  const withTools = chatSnippet({
+    encoding: 'o200k_base',
+    mode: 'encode',
+    messages: [...OPENAI_COOKBOOK_TOOL_MESSAGES],
+    tools: {functions: [OPENAI_COOKBOOK_TOOL], rule: 'gpt-4o'},
+    total: 101,
+  });
+  assert.match(withTools, /tokens \+= 12; \/\/ once for a request with tools/);
+  assert.match(
+    withTools,
+    /tokens \+= 7 \+ encoding\.countTokensOrdinary\("get_current_weather:Get the current weather in a given location"\);/,
+  );
+  assert.match(
+    withTools,
+    /tokens \+= 3 \+ \(-3\) \+ encoding\.countTokensOrdinary\("unit:string:The unit of temperature to return"\);/,
+  );
+  assert.match(withTools, /System\.out\.println\(tokens\); \/\/ 101/);
+  assert.match(
+    compareSnippet({mode: 'encode', text: 'a <|fim_prefix|> b'}),
+    /countTokens throws UnsupportedOperationException for p50k_edit: .*<\|fim_prefix\|>/,
   );
 
   const long = textSnippet({encoding: 'o200k_base', mode: 'ordinary', text: 'word '.repeat(20_000), maxTokens: null});
@@ -121,6 +153,37 @@ test(
     assert.equal(
       run(chatSnippet({encoding: 'o200k_base', model: modelByName('gpt-4o'), mode: 'ordinary', messages: []})),
       '3\n',
+    );
+    // The tools recipe's example: OpenAI publishes 105 (gpt-4, cl100k_base) and 101 (gpt-4o, o200k_base).
+    const toolMessages = [...OPENAI_COOKBOOK_TOOL_MESSAGES];
+    const functions = [OPENAI_COOKBOOK_TOOL];
+    assert.equal(
+      run(
+        chatSnippet({
+          encoding: 'cl100k_base',
+          mode: 'encode',
+          messages: toolMessages,
+          tools: {functions, rule: 'gpt-4'},
+        }),
+      ),
+      '105\n',
+    );
+    assert.equal(
+      run(
+        chatSnippet({
+          encoding: 'o200k_base',
+          mode: 'encode',
+          messages: toolMessages,
+          tools: {functions, rule: 'gpt-4o'},
+        }),
+      ),
+      '101\n',
+    );
+    // Every encoding's count, in EncodingType order.
+    const compared = 'Compare me: 12345 🍕';
+    assert.equal(
+      run(compareSnippet({mode: 'encode', text: compared})),
+      ENCODING_NAMES.map((name) => `${name}: ${COUNTERS[name](compared)}\n`).join(''),
     );
   },
 );

@@ -10,6 +10,7 @@ const base: SharedState = {
   view: 'text',
   text: '',
   messages: [],
+  tools: '',
 };
 
 test('text, encoding, mode and max tokens survive a round trip', () => {
@@ -54,4 +55,24 @@ test('a bad link gives problems to show, never an exception', () => {
   assert.deepEqual(fromQuery('?chat=%5B%5B%22user%22%2C5%5D%5D').problems, [
     'The chat messages in the link are damaged.',
   ]);
+});
+
+test('chat tools survive a round trip as typed, even when they do not parse yet', () => {
+  const tools = '[{"type": "function", "function": {"name": "f",'; // half typed
+  const link = toQuery({...base, view: 'chat', messages: [{role: 'user', content: 'hi'}], tools});
+  assert.ok(link.ok);
+  const {state, problems} = fromQuery(link.query);
+  assert.deepEqual(problems, []);
+  assert.equal(state.tools, tools);
+  assert.equal(state.view, 'chat');
+  // No tools, no parameter: links stay short.
+  const plain = toQuery({...base, view: 'chat', messages: [{role: 'user', content: 'hi'}]});
+  assert.ok(plain.ok && !plain.query.includes('tools='));
+});
+
+test('the compare view survives a round trip; an unknown view is reported', () => {
+  const link = toQuery({...base, view: 'compare', text: 'hello'});
+  assert.ok(link.ok);
+  assert.deepEqual(fromQuery(link.query).state.view, 'compare');
+  assert.deepEqual(fromQuery('?view=tables').problems, ['The link names an unknown view, "tables".']);
 });
