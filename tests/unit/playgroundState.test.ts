@@ -3,7 +3,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {OPENAI_COOKBOOK_EXAMPLE} from '../../src/lib/chatTokens';
+import {OPENAI_COOKBOOK_TOOL, OPENAI_COOKBOOK_TOOL_MESSAGES} from '../../src/lib/toolTokens';
+import {COOKBOOK_TOOLS_JSON} from '../../src/lib/toolsJson';
 import {
+  DEFAULT_ENCODING,
   DEFAULT_TEXT,
   initialState,
   linkFor,
@@ -19,7 +22,11 @@ test('starts with the default text and the cookbook example, not ready until the
   assert.equal(state.text, DEFAULT_TEXT);
   assert.deepEqual(state.messages, OPENAI_COOKBOOK_EXAMPLE);
   assert.notEqual(state.messages[0], OPENAI_COOKBOOK_EXAMPLE[0], 'a copy, so edits never change the example');
-  assert.equal(state.encoding, 'cl100k_base');
+  // Today's OpenAI models (gpt-4o and every chat and reasoning model since) use o200k_base.
+  assert.equal(state.encoding, 'o200k_base');
+  assert.equal(DEFAULT_ENCODING, 'o200k_base');
+  assert.deepEqual(state.comparePair, ['o200k_base', 'cl100k_base']);
+  assert.equal(state.toolsInput, '');
   assert.equal(state.ready, false);
 });
 
@@ -30,9 +37,20 @@ test('each action changes its field and nothing else', () => {
     [{type: 'text', text: 'hi'}, {text: 'hi'}],
     [{type: 'messages', messages: [{role: 'user', content: 'x'}]}, {messages: [{role: 'user', content: 'x'}]}],
     [
-      {type: 'encoding', encoding: 'o200k_base', model: 'gpt-4o'},
-      {encoding: 'o200k_base', model: 'gpt-4o'},
+      {type: 'encoding', encoding: 'cl100k_base', model: 'gpt-4'},
+      {encoding: 'cl100k_base', model: 'gpt-4'},
     ],
+    [{type: 'tools', toolsInput: '[{"name": "f"'}, {toolsInput: '[{"name": "f"'}],
+    [
+      {type: 'toolExample'},
+      {
+        messages: OPENAI_COOKBOOK_TOOL_MESSAGES.map((m) => ({...m})),
+        toolsInput: COOKBOOK_TOOLS_JSON,
+        tools: [OPENAI_COOKBOOK_TOOL],
+      },
+    ],
+    [{type: 'comparePair', side: 1, encoding: 'r50k_base'}, {comparePair: ['o200k_base', 'r50k_base']}],
+    [{type: 'view', view: 'compare'}, {view: 'compare'}],
     [{type: 'mode', mode: 'ordinary'}, {mode: 'ordinary'}],
     [{type: 'maxInput', maxInput: '12'}, {maxInput: '12'}],
     [{type: 'shared', share: {message: 'Copied'}}, {share: {message: 'Copied'}}],
@@ -55,6 +73,8 @@ test('a state written to a share link reads back the same', () => {
     },
     {...initialState(), model: 'gpt-4o', encoding: 'o200k_base'},
     {...initialState(), view: 'chat', messages: [{role: 'system', content: 'Be brief.', name: 'rules'}]},
+    {...initialState(), view: 'chat', toolsInput: COOKBOOK_TOOLS_JSON, encoding: 'cl100k_base'},
+    {...initialState(), view: 'compare', text: 'compare me'},
   ];
   for (const state of states) {
     const link = linkFor(state);
@@ -67,6 +87,7 @@ test('a state written to a share link reads back the same', () => {
     assert.equal(back.model, state.model);
     assert.equal(back.mode, state.mode);
     assert.equal(back.maxInput, state.maxInput);
+    assert.equal(back.toolsInput, state.toolsInput);
     assert.deepEqual(back.linkProblems, []);
   }
 });
@@ -74,7 +95,7 @@ test('a state written to a share link reads back the same', () => {
 test('a link with parts that cannot be used keeps the rest and lists the problems', () => {
   const state = opened('?encoding=nope&max=-1&text=kept');
   assert.equal(state.text, 'kept');
-  assert.equal(state.encoding, 'cl100k_base');
+  assert.equal(state.encoding, DEFAULT_ENCODING);
   assert.equal(state.maxInput, '');
   assert.equal(state.linkProblems.length, 2);
   assert.equal(state.ready, true);
@@ -91,4 +112,14 @@ test('max tokens: empty is no limit, a Java int is a limit, anything else is an 
   assert.equal(parseMax('2147483647').value, 2147483647);
   assert.match(parseMax('2147483648').error ?? '', /whole number from 0 to 2,147,483,647/);
   assert.match(parseMax('-1').error ?? '', /whole number/);
+});
+
+test('tools JSON that does not parse is kept as typed; the count keeps the tools as they last read', () => {
+  const good = playgroundReducer(initialState(), {type: 'tools', toolsInput: COOKBOOK_TOOLS_JSON});
+  assert.deepEqual(good.tools, [OPENAI_COOKBOOK_TOOL]);
+  const half = COOKBOOK_TOOLS_JSON.slice(0, 40);
+  const typing = playgroundReducer(good, {type: 'tools', toolsInput: half});
+  assert.equal(typing.toolsInput, half);
+  assert.deepEqual(typing.tools, [OPENAI_COOKBOOK_TOOL]);
+  assert.deepEqual(playgroundReducer(typing, {type: 'tools', toolsInput: ''}).tools, []);
 });

@@ -253,3 +253,60 @@ test('unsubscribed listeners are not called', () => {
   client.run(textRequest('x'));
   assert.equal(calls, 0);
 });
+
+const compare: TokenizeRequest = {
+  type: 'compare',
+  mode: 'encode',
+  text: 'hello world',
+  encodings: ['r50k_base', 'o200k_base'],
+  shaded: ['o200k_base'],
+  segmentLimit: 10,
+};
+
+test('a comparison fills in row by row, shows which download is under way, and ends with its last row', () => {
+  const {client, workers} = setup();
+  client.run(compare);
+  const worker = workers[0]!;
+  const id = worker.posted[0]!.id;
+  worker.reply({type: 'compareRow', id, encoding: 'o200k_base', count: 2, segments: []});
+  assert.equal(client.getState().phase, 'running');
+  assert.equal(client.getState().compare?.rows.o200k_base?.count, 2);
+  assert.equal(client.getState().compare?.complete, false);
+  worker.reply({type: 'loading', id, encoding: 'r50k_base', step: {done: 1, total: 2}});
+  assert.equal(client.getState().phase, 'loading');
+  assert.deepEqual(client.getState().loadingStep, {done: 1, total: 2});
+  worker.reply({type: 'compareRow', id, encoding: 'r50k_base', count: 2});
+  worker.reply({type: 'compared', id});
+  const done = client.getState();
+  assert.equal(done.phase, 'done');
+  assert.equal(done.compare?.complete, true);
+  assert.deepEqual(Object.keys(done.compare!.rows).sort(), ['o200k_base', 'r50k_base']);
+});
+
+test('a newer comparison keeps the older rows until its own replace them; late rows of the old one are ignored', () => {
+  const {client, workers} = setup();
+  client.run(compare);
+  const worker = workers[0]!;
+  const first = worker.posted[0]!.id;
+  worker.reply({type: 'compareRow', id: first, encoding: 'o200k_base', count: 2});
+  worker.reply({type: 'compared', id: first});
+  client.run({...compare, text: 'hello there world'});
+  const second = worker.posted[1]!.id;
+  assert.equal(client.getState().compare?.request.id, second, 'the old rows are now older than the request');
+  worker.reply({type: 'compareRow', id: first, encoding: 'r50k_base', count: 99});
+  assert.equal(client.getState().compare?.rows.r50k_base, undefined);
+  assert.equal(client.getState().compare?.rows.o200k_base?.id, first, 'kept, to be shown dimmed');
+  worker.reply({type: 'compareRow', id: second, encoding: 'o200k_base', count: 3});
+  assert.equal(client.getState().compare?.rows.o200k_base?.count, 3);
+  assert.equal(client.getState().compare?.request.text, 'hello there world');
+});
+
+test("a comparison's failed download names the vocabulary that failed", () => {
+  const {client, workers} = setup();
+  client.run(compare);
+  const worker = workers[0]!;
+  const id = worker.posted[0]!.id;
+  worker.reply({type: 'error', id, kind: 'load', encoding: 'r50k_base', message: 'ChunkLoadError'});
+  assert.equal(client.getState().phase, 'error');
+  assert.equal(client.getState().error?.encoding, 'r50k_base');
+});

@@ -34,13 +34,13 @@ export default function EncodingPicker({encoding, model, onChange}: Props): Reac
         <select
           id="playground-model"
           value={model ?? ''}
-          aria-describedby="playground-model-note"
+          aria-describedby={chosen ? 'playground-model-note' : undefined}
           onChange={(event) => {
             const picked = modelByName(event.target.value);
             onChange(picked ? {encoding: picked.encoding, model: picked.name} : {encoding, model: null});
           }}
         >
-          <option value="">None (pick an encoding)</option>
+          <option value="">None</option>
           {ENCODING_NAMES.map((name) => (
             <optgroup key={name} label={name}>
               {MODELS.filter((m) => m.encoding === name).map((m) => (
@@ -52,16 +52,12 @@ export default function EncodingPicker({encoding, model, onChange}: Props): Reac
           ))}
         </select>
       </div>
-      <p id="playground-model-note" className={styles.note}>
-        {chosen ? (
-          <>
-            <code>ModelType.{chosen.constant}</code> uses <code>{chosen.encoding}</code>, with a context of{' '}
-            {formatNumber(chosen.maxContextLength)} tokens.
-          </>
-        ) : (
-          'Choosing a model picks its encoding and shows its context length.'
-        )}
-      </p>
+      {chosen && (
+        <p id="playground-model-note" className={styles.note}>
+          <code>ModelType.{chosen.constant}</code> uses <code>{chosen.encoding}</code>, with a context of{' '}
+          {formatNumber(chosen.maxContextLength)} tokens.
+        </p>
+      )}
     </div>
   );
 }

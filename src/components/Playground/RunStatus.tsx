@@ -19,7 +19,19 @@ export default function RunStatus({state, encoding, onCancel, onRetry, onUseOrdi
   return (
     <>
       <div className={styles.status} role="status">
-        {state.phase === 'loading' && <span>Downloading the {state.loadingEncoding} vocabulary…</span>}
+        {state.phase === 'loading' && (
+          <>
+            <label htmlFor="playground-download">
+              Downloading the {state.loadingEncoding} vocabulary
+              {state.loadingStep && ` (${state.loadingStep.done} of ${state.loadingStep.total} loaded)`}…
+            </label>
+            {state.loadingStep ? (
+              <progress id="playground-download" max={state.loadingStep.total} value={state.loadingStep.done} />
+            ) : (
+              <progress id="playground-download" />
+            )}
+          </>
+        )}
         {state.phase === 'running' && (state.progress || state.slow) && (
           <>
             <label htmlFor="playground-progress">Tokenizing</label>
@@ -74,7 +86,10 @@ function ErrorMessage({
         </>
       ) : error.kind === 'load' ? (
         <>
-          <p>Could not download the {encoding} vocabulary. Check the connection and try again; your input is kept.</p>
+          <p>
+            Could not download the {error.encoding ?? encoding} vocabulary. Check the connection and try again; your
+            input is kept.
+          </p>
           <button type="button" className="button button--sm button--primary" onClick={onRetry}>
             Retry
           </button>

@@ -87,6 +87,7 @@ export default function TextResultView({result, model, stale}: Props): React.JSX
         </div>
         {model && <ContextShare model={model} tokens={result.count} />}
       </dl>
+      <TokenView segments={result.segments} total={result.count} />
       <p className={styles.note} data-testid="worker-millis" data-millis={result.millis.toFixed(1)}>
         Tokenized in{' '}
         {result.millis < 1000
@@ -94,7 +95,6 @@ export default function TextResultView({result, model, stale}: Props): React.JSX
           : `${(result.millis / 1000).toFixed(1)} s`}
         , in a background thread.
       </p>
-      <TokenView segments={result.segments} total={result.count} />
       <h3 className={styles.subheading} id="playground-ids">
         Token ids
       </h3>

@@ -1,10 +1,15 @@
-import React, {useRef, useState} from 'react';
+import React, {useId, useRef, useState} from 'react';
 import clsx from 'clsx';
 import type {Segment} from './protocol';
 import styles from './styles.module.css';
 import {formatNumber} from '@site/src/lib/format';
 
-type Props = {segments: Segment[]; total: number};
+type Props = {
+  segments: Segment[];
+  total: number;
+  /** The list's accessible name; two views side by side need different ones. */
+  label?: string;
+};
 
 /** Whitespace drawn visibly; the markers are hidden from screen readers, which read the details. */
 function Visible({text}: {text: string}): React.JSX.Element {
@@ -45,7 +50,8 @@ function describe(segment: Segment, index: number, total: number): string {
  * The text with each token shaded. One tab stop: arrow keys, Home and End move between tokens
  * (a roving tab index), so a long text does not trap keyboard users in hundreds of stops.
  */
-function TokenView({segments, total}: Props): React.JSX.Element {
+function TokenView({segments, total, label = 'Tokens'}: Props): React.JSX.Element {
+  const helpId = useId();
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState<number | null>(null);
   const refs = useRef<(HTMLSpanElement | null)[]>([]);
@@ -77,13 +83,7 @@ function TokenView({segments, total}: Props): React.JSX.Element {
   if (segments.length === 0) return <p className={styles.note}>No tokens yet: type or paste something above.</p>;
   return (
     <>
-      <div
-        className={styles.tokens}
-        role="list"
-        aria-label="Tokens"
-        aria-describedby="playground-token-help"
-        onKeyDown={onKeyDown}
-      >
+      <div className={styles.tokens} role="list" aria-label={label} aria-describedby={helpId} onKeyDown={onKeyDown}>
         {segments.map((segment, index) => (
           <span
             key={index}
@@ -102,7 +102,7 @@ function TokenView({segments, total}: Props): React.JSX.Element {
           </span>
         ))}
       </div>
-      <p id="playground-token-help" className={styles.srOnly}>
+      <p id={helpId} className={styles.srOnly}>
         Use the arrow keys to move between tokens.
       </p>
       <p className={styles.detail} aria-live="polite" data-testid="token-detail">

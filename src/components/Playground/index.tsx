@@ -1,13 +1,19 @@
 import React, {useEffect, useMemo, useReducer, useRef} from 'react';
 import clsx from 'clsx';
 import {modelByName} from '@site/src/lib/models';
-import {chatSnippet, textSnippet} from '@site/src/lib/javaSnippet';
+import {chatSnippet, compareSnippet, textSnippet} from '@site/src/lib/javaSnippet';
+import {ENCODING_NAMES} from '@site/src/lib/jtokkit';
+import {parseTools} from '@site/src/lib/toolsJson';
+import {TOOL_RULE_OF_ENCODING} from '@site/src/lib/toolTokens';
 import ChatEditor from './ChatEditor';
+import CompareView from './CompareView';
 import Controls from './Controls';
 import JavaPanel from './JavaPanel';
+import Options from './Options';
 import RunStatus from './RunStatus';
 import ShareLink from './ShareLink';
 import TextResultView, {ContextShare} from './TextResultView';
+import ToolsEditor from './ToolsEditor';
 import {initialState, linkFor, parseMax, playgroundReducer} from './playgroundState';
 import {useTokenizer} from './useTokenizer';
 import styles from './styles.module.css';
@@ -18,8 +24,11 @@ const SEGMENT_LIMIT = 2000;
 /** Wires the page's state (playgroundState.ts) and the tokenizer (tokenizerClient.ts) to the views. */
 export default function Playground(): React.JSX.Element {
   const [page, dispatch] = useReducer(playgroundReducer, undefined, initialState);
-  const {view, text, messages, encoding, model, mode, ready} = page;
+  const {view, text, messages, encoding, model, mode, ready, toolsInput, tools, comparePair} = page;
   const firstRun = useRef(true);
+  // The problem shown; the count uses page.tools, the tools as they last parsed.
+  const parsedTools = useMemo(() => parseTools(toolsInput), [toolsInput]);
+  const toolRule = TOOL_RULE_OF_ENCODING[encoding] ?? null;
   const {state, run, cancel, retry} = useTokenizer();
   const max = parseMax(page.maxInput);
 
@@ -32,14 +41,23 @@ export default function Playground(): React.JSX.Element {
   useEffect(() => {
     if (!ready) return undefined;
     // The first run starts at once: the vocabulary download is most of the wait for a first count.
-    const delay = firstRun.current ? 0 : view === 'text' && text.length > 100_000 ? 400 : 150;
+    const delay = firstRun.current ? 0 : view !== 'chat' && text.length > 100_000 ? 400 : 150;
     firstRun.current = false;
     const timer = setTimeout(() => {
       if (view === 'text') run({type: 'text', encoding, mode, text, maxTokens: max.value, segmentLimit: SEGMENT_LIMIT});
-      else run({type: 'chat', encoding, mode, messages});
+      else if (view === 'chat') run({type: 'chat', encoding, mode, messages, tools, toolRule});
+      else
+        run({
+          type: 'compare',
+          mode,
+          text,
+          encodings: [...ENCODING_NAMES],
+          shaded: [...new Set(comparePair)],
+          segmentLimit: SEGMENT_LIMIT,
+        });
     }, delay);
     return () => clearTimeout(timer);
-  }, [ready, view, text, messages, encoding, mode, max.value, run]);
+  }, [ready, view, text, messages, tools, toolRule, comparePair, encoding, mode, max.value, run]);
 
   const result = view === 'text' ? state.text : undefined;
   const chat = view === 'chat' ? state.chat : undefined;
@@ -48,6 +66,20 @@ export default function Playground(): React.JSX.Element {
   const error = state.phase === 'error' ? state.error : undefined;
 
   const java = useMemo(() => {
+    if (view === 'compare') {
+      const compare = state.compare;
+      const rows = ENCODING_NAMES.map((name) => compare?.rows[name]);
+      const complete = compare?.complete && compare.request.text === text && compare.request.mode === mode;
+      const counts = complete ? rows.flatMap((row) => (row && row.count !== null ? [row] : [])) : [];
+      return compareSnippet({
+        mode,
+        text,
+        counts:
+          counts.length === ENCODING_NAMES.length
+            ? counts.map((row) => ({encoding: row.encoding, count: row.count!}))
+            : undefined,
+      });
+    }
     if (view === 'chat') {
       // No total in the comment while the count failed (a special token in a message).
       return chatSnippet({
@@ -55,6 +87,7 @@ export default function Playground(): React.JSX.Element {
         model: chosenModel,
         mode,
         messages,
+        tools: toolRule ? {functions: tools, rule: toolRule} : undefined,
         total: state.phase === 'done' ? chat?.total : undefined,
       });
     }
@@ -70,7 +103,21 @@ export default function Playground(): React.JSX.Element {
       tokens: done ? Array.from(done.ids) : undefined,
       result: done?.limited ?? undefined,
     });
-  }, [view, encoding, chosenModel, mode, messages, chat, result, state.settled, state.phase]);
+  }, [
+    view,
+    text,
+    encoding,
+    chosenModel,
+    mode,
+    messages,
+    tools,
+    toolRule,
+    chat,
+    result,
+    state.compare,
+    state.settled,
+    state.phase,
+  ]);
 
   const makeLink = async () => {
     const link = linkFor(page);
@@ -101,30 +148,37 @@ export default function Playground(): React.JSX.Element {
         </div>
       )}
 
-      <Controls state={page} dispatch={dispatch} maxError={max.error} />
+      <Controls state={page} dispatch={dispatch} />
 
-      {view === 'text' ? (
+      {view === 'chat' ? (
+        <>
+          <ChatEditor
+            messages={messages}
+            onChange={(changed) => dispatch({type: 'messages', messages: changed})}
+            perMessage={chat?.perMessage}
+            errorIndex={error?.messageIndex}
+          />
+          <ToolsEditor
+            value={toolsInput}
+            parsed={parsedTools}
+            encoding={encoding}
+            onChange={(value) => dispatch({type: 'tools', toolsInput: value})}
+            onExample={() => dispatch({type: 'toolExample'})}
+          />
+        </>
+      ) : (
         <div className={styles.input}>
           <label htmlFor="playground-text">Text</label>
           <textarea
             id="playground-text"
             className={styles.textarea}
             value={text}
-            rows={6}
+            rows={4}
             spellCheck={false}
             onChange={(event) => dispatch({type: 'text', text: event.target.value})}
           />
         </div>
-      ) : (
-        <ChatEditor
-          messages={messages}
-          onChange={(changed) => dispatch({type: 'messages', messages: changed})}
-          perMessage={chat?.perMessage}
-          errorIndex={error?.messageIndex}
-        />
       )}
-
-      <ShareLink share={page.share} onShare={makeLink} />
 
       <section className={styles.section} aria-labelledby="playground-result" aria-busy={busy}>
         <h2 id="playground-result" className={styles.srOnly}>
@@ -140,12 +194,27 @@ export default function Playground(): React.JSX.Element {
 
         {view === 'text' && result && !error && <TextResultView result={result} model={chosenModel} stale={busy} />}
 
+        {view === 'compare' && !error && (
+          <CompareView
+            compare={state.compare}
+            pair={comparePair}
+            onPair={(side, changed) => dispatch({type: 'comparePair', side, encoding: changed})}
+            busy={busy}
+          />
+        )}
+
         {view === 'chat' && chat && !error && (
           <dl className={clsx(styles.stats, busy && styles.stale)}>
             <div>
               <dt>Chat tokens</dt>
               <dd data-testid="chat-token-count">{chat.total}</dd>
             </div>
+            {toolRule && tools.length > 0 && (
+              <div>
+                <dt>Of them, tools</dt>
+                <dd data-testid="tool-token-count">{chat.toolTokens}</dd>
+              </div>
+            )}
             <div>
               <dt>Messages</dt>
               <dd>{messages.length}</dd>
@@ -154,6 +223,10 @@ export default function Playground(): React.JSX.Element {
           </dl>
         )}
       </section>
+
+      <Options state={page} dispatch={dispatch} maxError={max.error} />
+
+      <ShareLink share={page.share} onShare={makeLink} />
 
       {java && <JavaPanel code={java} />}
     </div>

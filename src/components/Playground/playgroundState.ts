@@ -3,6 +3,8 @@ import {OPENAI_COOKBOOK_EXAMPLE, type ChatMessage} from '@site/src/lib/chatToken
 import {formatNumber} from '@site/src/lib/format';
 import {JAVA_INT_MAX, type EncodeMode, type EncodingName} from '@site/src/lib/jtokkit';
 import {fromQuery, toQuery} from '@site/src/lib/shareLink';
+import {OPENAI_COOKBOOK_TOOL_MESSAGES, type ToolFunction} from '@site/src/lib/toolTokens';
+import {COOKBOOK_TOOLS_JSON, parseTools} from '@site/src/lib/toolsJson';
 
 export const DEFAULT_TEXT =
   'JTokkit is a Java tokenizer library for OpenAI models.\nType or paste text here to see its tokens: words, numbers like 12345, emoji like 🍕.';
@@ -10,12 +12,25 @@ export const DEFAULT_TEXT =
 // OpenAI's cookbook example (129 tokens in cl100k_base by OpenAI's own count).
 const DEFAULT_MESSAGES: readonly ChatMessage[] = OPENAI_COOKBOOK_EXAMPLE;
 
-export type View = 'text' | 'chat';
+/**
+ * What a new visitor gets: o200k_base, the encoding of gpt-4o and of every OpenAI chat and
+ * reasoning model since (gpt-4.1, gpt-5, o1, o3, o4-mini; see the Models page). Its vocabulary is
+ * the largest download (about 1 MB gzipped, 2.5 times cl100k_base's); the playground page says so.
+ */
+export const DEFAULT_ENCODING: EncodingName = 'o200k_base';
+
+export type View = 'text' | 'chat' | 'compare';
 
 export type PlaygroundState = {
   view: View;
   text: string;
   messages: ChatMessage[];
+  /** The chat request's tool definitions, as typed (JSON); parsed by toolsJson.ts. */
+  toolsInput: string;
+  /** The tools as they last parsed: while the JSON is being fixed, the count keeps them. */
+  tools: ToolFunction[];
+  /** The two encodings whose tokens the compare view shades side by side. */
+  comparePair: [EncodingName, EncodingName];
   encoding: EncodingName;
   /** A ModelType name when the encoding was picked through a model. */
   model: string | null;
@@ -34,6 +49,10 @@ export type PlaygroundAction =
   | {type: 'view'; view: View}
   | {type: 'text'; text: string}
   | {type: 'messages'; messages: ChatMessage[]}
+  | {type: 'tools'; toolsInput: string}
+  /** The tools recipe's worked example: its two messages and its tool. */
+  | {type: 'toolExample'}
+  | {type: 'comparePair'; side: 0 | 1; encoding: EncodingName}
   | {type: 'encoding'; encoding: EncodingName; model: string | null}
   | {type: 'mode'; mode: EncodeMode}
   | {type: 'maxInput'; maxInput: string}
@@ -46,7 +65,10 @@ export function initialState(): PlaygroundState {
     view: 'text',
     text: DEFAULT_TEXT,
     messages: DEFAULT_MESSAGES.map((message) => ({...message})),
-    encoding: 'cl100k_base',
+    toolsInput: '',
+    tools: [],
+    comparePair: [DEFAULT_ENCODING, 'cl100k_base'],
+    encoding: DEFAULT_ENCODING,
     model: null,
     mode: 'encode',
     maxInput: '',
@@ -64,6 +86,18 @@ export function playgroundReducer(state: PlaygroundState, action: PlaygroundActi
       return {...state, text: action.text};
     case 'messages':
       return {...state, messages: action.messages};
+    case 'tools':
+      return withTools(state, action.toolsInput);
+    case 'toolExample':
+      return withTools(
+        {...state, messages: OPENAI_COOKBOOK_TOOL_MESSAGES.map((message) => ({...message}))},
+        COOKBOOK_TOOLS_JSON,
+      );
+    case 'comparePair': {
+      const pair: [EncodingName, EncodingName] = [...state.comparePair];
+      pair[action.side] = action.encoding;
+      return {...state, comparePair: pair};
+    }
     case 'encoding':
       return {...state, encoding: action.encoding, model: action.model};
     case 'mode':
@@ -77,27 +111,44 @@ export function playgroundReducer(state: PlaygroundState, action: PlaygroundActi
   }
 }
 
+function withTools(state: PlaygroundState, toolsInput: string): PlaygroundState {
+  const parsed = parseTools(toolsInput);
+  return {...state, toolsInput, tools: parsed.ok ? parsed.functions : state.tools};
+}
+
 /** The state a link asks for, over the current one; what could not be used becomes linkProblems. */
 export function openLink(state: PlaygroundState, query: string): PlaygroundState {
   const {state: linked, problems} = fromQuery(query);
-  return {
-    ...state,
-    encoding: linked.encoding ?? state.encoding,
-    model: linked.model ?? state.model,
-    mode: linked.mode ?? state.mode,
-    maxInput: linked.maxTokens !== undefined && linked.maxTokens !== null ? String(linked.maxTokens) : state.maxInput,
-    text: linked.text ?? state.text,
-    messages: linked.messages ?? state.messages,
-    view: linked.view ?? state.view,
-    linkProblems: problems,
-    ready: true,
-  };
+  return withTools(
+    {
+      ...state,
+      encoding: linked.encoding ?? state.encoding,
+      model: linked.model ?? state.model,
+      mode: linked.mode ?? state.mode,
+      maxInput: linked.maxTokens !== undefined && linked.maxTokens !== null ? String(linked.maxTokens) : state.maxInput,
+      text: linked.text ?? state.text,
+      messages: linked.messages ?? state.messages,
+      view: linked.view ?? state.view,
+      linkProblems: problems,
+      ready: true,
+    },
+    linked.tools ?? state.toolsInput,
+  );
 }
 
 /** The query string that opens this state, or why there is none. */
 export function linkFor(state: PlaygroundState): ReturnType<typeof toQuery> {
-  const {encoding, model, mode, view, text, messages} = state;
-  return toQuery({encoding, model, mode, maxTokens: parseMax(state.maxInput).value, view, text, messages});
+  const {encoding, model, mode, view, text, messages, toolsInput} = state;
+  return toQuery({
+    encoding,
+    model,
+    mode,
+    maxTokens: parseMax(state.maxInput).value,
+    view,
+    text,
+    messages,
+    tools: toolsInput,
+  });
 }
 
 /** The max tokens field: empty is no limit; anything but a Java int from 0 up is an error. */

@@ -1,6 +1,7 @@
 /** Messages between the playground and its tokenizer worker. */
 import type {ChatMessage} from '@site/src/lib/chatTokens';
 import type {EncodeMode, EncodingName, EncodingResult} from '@site/src/lib/jtokkit';
+import type {ToolFunction, ToolRule} from '@site/src/lib/toolTokens';
 
 export type Mode = EncodeMode;
 
@@ -16,9 +17,29 @@ export type TextRequest = {
   segmentLimit: number;
 };
 
-export type ChatRequest = {type: 'chat'; id: number; encoding: EncodingName; mode: Mode; messages: ChatMessage[]};
+export type ChatRequest = {
+  type: 'chat';
+  id: number;
+  encoding: EncodingName;
+  mode: Mode;
+  messages: ChatMessage[];
+  /** Tool definitions, counted with `toolRule` (toolTokens.ts); none when the rule is null. */
+  tools: ToolFunction[];
+  toolRule: ToolRule | null;
+};
 
-export type Request = TextRequest | ChatRequest;
+/** One text in several encodings; the shaded ones also return their segments. */
+export type CompareRequest = {
+  type: 'compare';
+  id: number;
+  mode: Mode;
+  text: string;
+  encodings: EncodingName[];
+  shaded: EncodingName[];
+  segmentLimit: number;
+};
+
+export type Request = TextRequest | ChatRequest | CompareRequest;
 
 export type Segment = {id: number; text: string; bytes: string; partial: boolean};
 
@@ -32,15 +53,38 @@ export type TextResult = {
   millis: number;
 };
 
-export type ChatResult = {type: 'chat'; id: number; total: number; perMessage: number[]};
+export type ChatResult = {
+  type: 'chat';
+  id: number;
+  /** Messages and tools together: what the request costs. */
+  total: number;
+  perMessage: number[];
+  /** What the tool definitions add (0 without tools or without a rule). */
+  toolTokens: number;
+};
+
+/** One encoding's answer in a comparison: a count, or why JTokkit throws. */
+export type CompareRow = {
+  type: 'compareRow';
+  id: number;
+  encoding: EncodingName;
+  count: number | null;
+  /** JTokkit's message when it throws, and the special token it throws on. */
+  error?: string;
+  token?: string;
+  segments?: Segment[];
+};
 
 export type ErrorKind = 'special' | 'load' | 'malformed' | 'internal';
 
 export type Response =
-  | {type: 'loading'; id: number; encoding: EncodingName}
+  /** `step`: in a comparison, how many of the vocabularies it needs are already loaded. */
+  | {type: 'loading'; id: number; encoding: EncodingName; step?: {done: number; total: number}}
   | {type: 'progress'; id: number; done: number; total: number}
   | TextResult
   | ChatResult
+  | CompareRow
+  | {type: 'compared'; id: number}
   | {
       type: 'error';
       id: number;
@@ -49,4 +93,6 @@ export type Response =
       token?: string;
       index?: number;
       messageIndex?: number;
+      /** The vocabulary that failed to download. */
+      encoding?: EncodingName;
     };

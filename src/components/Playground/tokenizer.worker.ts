@@ -18,7 +18,8 @@ import {
   type EncodingName,
   type RankData,
 } from '@site/src/lib/jtokkit';
-import type {ChatRequest, Request, Response, TextRequest} from './protocol';
+import {countToolTokens} from '@site/src/lib/toolTokens';
+import type {ChatRequest, CompareRequest, Request, Response, Segment, TextRequest} from './protocol';
 
 type Scope = {
   postMessage(message: Response, transfer?: Transferable[]): void;
@@ -56,7 +57,7 @@ const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).toUpp
 
 class Superseded extends Error {}
 
-async function encodeInSlices(request: TextRequest, encoding: JTokkitEncoding): Promise<number[]> {
+async function encodeInSlices(request: {id: number; text: string}, encoding: JTokkitEncoding): Promise<number[]> {
   const {text, id} = request;
   const tokens: number[] = [];
   const matcher = pieceMatcher(encoding.name);
@@ -77,24 +78,33 @@ async function encodeInSlices(request: TextRequest, encoding: JTokkitEncoding): 
   return tokens;
 }
 
-async function handleText(request: TextRequest, encoding: JTokkitEncoding): Promise<void> {
-  const started = performance.now();
-  const {id, text, mode, maxTokens} = request;
+/** The checks JTokkit makes before it encodes: it throws on these, whatever the vocabulary. */
+function checkLikeJTokkit(text: string, mode: TextRequest['mode'], encoding: JTokkitEncoding): void {
   const surrogate = findUnpairedSurrogate(text);
   if (surrogate >= 0) throw new MalformedTextError(surrogate);
   if (mode === 'encode') {
     const special = findSpecialToken(encoding.name, text);
     if (special) throw new SpecialTokenError(special.token, special.index);
   }
-  const tokens = await encodeInSlices(request, encoding);
-  const byteLength = (token: number) => encoding.tokenBytes(token).length;
-  const limited = maxTokens === null ? null : truncateLikeJTokkit(text, tokens, maxTokens, byteLength);
-  const segments = tokenSegments(text, tokens, (t) => encoding.tokenBytes(t), request.segmentLimit).map((s) => ({
+}
+
+function segmentsOf(text: string, tokens: number[], encoding: JTokkitEncoding, limit: number): Segment[] {
+  return tokenSegments(text, tokens, (t) => encoding.tokenBytes(t), limit).map((s) => ({
     id: s.id,
     text: s.text,
     bytes: hex(s.bytes),
     partial: s.partial,
   }));
+}
+
+async function handleText(request: TextRequest, encoding: JTokkitEncoding): Promise<void> {
+  const started = performance.now();
+  const {id, text, mode, maxTokens} = request;
+  checkLikeJTokkit(text, mode, encoding);
+  const tokens = await encodeInSlices(request, encoding);
+  const byteLength = (token: number) => encoding.tokenBytes(token).length;
+  const limited = maxTokens === null ? null : truncateLikeJTokkit(text, tokens, maxTokens, byteLength);
+  const segments = segmentsOf(text, tokens, encoding, request.segmentLimit);
   const ids = Uint32Array.from(tokens);
   scope.postMessage(
     {type: 'text', id, count: tokens.length, ids, segments, limited, millis: performance.now() - started},
@@ -122,19 +132,85 @@ function handleChat(request: ChatRequest, encoding: JTokkitEncoding): void {
       throw error instanceof SpecialTokenError ? new ChatSpecialTokenError(error, index) : error;
     }
   });
-  const total = countChatTokens(request.messages, tokensOf);
-  scope.postMessage({type: 'chat', id: request.id, total, perMessage});
+  // Tool texts are counted as ordinary text, as the tools recipe's Java does (countTokensOrdinary).
+  const toolTokens = request.toolRule
+    ? countToolTokens(request.tools, (value) => encoding.encodeOrdinary(value).length, request.toolRule)
+    : 0;
+  const total = countChatTokens(request.messages, tokensOf) + toolTokens;
+  scope.postMessage({type: 'chat', id: request.id, total, perMessage, toolTokens});
+}
+
+// Smallest download first, so that most rows fill in while the largest vocabulary still loads.
+const DOWNLOAD_ORDER: readonly (typeof RANK_DATA_OF)[EncodingName][] = [
+  'r50k_base',
+  'p50k_base',
+  'cl100k_base',
+  'o200k_base',
+];
+
+/** Every encoding's count, one row at a time; the vocabularies already loaded go first. */
+async function handleCompare(request: CompareRequest): Promise<void> {
+  const {id, text, mode} = request;
+  const loaded = (name: EncodingName) => encodings.has(name);
+  const order = [...request.encodings].sort(
+    (a, b) =>
+      Number(loaded(b)) - Number(loaded(a)) ||
+      DOWNLOAD_ORDER.indexOf(RANK_DATA_OF[a]) - DOWNLOAD_ORDER.indexOf(RANK_DATA_OF[b]),
+  );
+  const needed = new Set(request.encodings.map((name) => RANK_DATA_OF[name]));
+  const downloaded = () =>
+    [...needed].filter((data) => request.encodings.some((n) => RANK_DATA_OF[n] === data && loaded(n))).length;
+  for (const name of order) {
+    if (!loaded(name))
+      scope.postMessage({type: 'loading', id, encoding: name, step: {done: downloaded(), total: needed.size}});
+    let encoding: JTokkitEncoding;
+    try {
+      encoding = await loadEncoding(name);
+    } catch (error) {
+      scope.postMessage({type: 'error', id, kind: 'load', encoding: name, message: String(error)});
+      return;
+    }
+    if (id !== latest) return;
+    try {
+      checkLikeJTokkit(text, mode, encoding);
+      const tokens = await encodeInSlices(request, encoding);
+      const segments = request.shaded.includes(name)
+        ? segmentsOf(text, tokens, encoding, request.segmentLimit)
+        : undefined;
+      scope.postMessage({type: 'compareRow', id, encoding: name, count: tokens.length, segments});
+    } catch (error) {
+      if (!(error instanceof SpecialTokenError || error instanceof MalformedTextError)) throw error;
+      const token = error instanceof SpecialTokenError ? error.token : undefined;
+      scope.postMessage({type: 'compareRow', id, encoding: name, count: null, error: error.message, token});
+    }
+  }
+  scope.postMessage({type: 'compared', id});
 }
 
 scope.addEventListener('message', async ({data: request}) => {
   latest = request.id;
+  if (request.type === 'compare') {
+    try {
+      await handleCompare(request);
+    } catch (error) {
+      if (error instanceof Superseded) return;
+      scope.postMessage({type: 'error', id: request.id, kind: 'internal', message: String(error)});
+    }
+    return;
+  }
   let encoding: JTokkitEncoding;
   try {
     if (!encodings.has(request.encoding))
       scope.postMessage({type: 'loading', id: request.id, encoding: request.encoding});
     encoding = await loadEncoding(request.encoding);
   } catch (error) {
-    scope.postMessage({type: 'error', id: request.id, kind: 'load', message: String(error)});
+    scope.postMessage({
+      type: 'error',
+      id: request.id,
+      kind: 'load',
+      encoding: request.encoding,
+      message: String(error),
+    });
     return;
   }
   if (request.id !== latest) return;

@@ -1,21 +1,48 @@
 import type {EncodingName} from '@site/src/lib/jtokkit';
-import type {ChatResult, ErrorKind, Request, Response, TextRequest, TextResult} from './protocol';
+import type {
+  ChatResult,
+  CompareRequest,
+  CompareRow,
+  ErrorKind,
+  Request,
+  Response,
+  TextRequest,
+  TextResult,
+} from './protocol';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type TokenizeRequest = DistributiveOmit<Request, 'id'>;
 
-export type TokenizerError = {kind: ErrorKind; message: string; token?: string; index?: number; messageIndex?: number};
+export type TokenizerError = {
+  kind: ErrorKind;
+  message: string;
+  token?: string;
+  index?: number;
+  messageIndex?: number;
+  /** The vocabulary that failed to download. */
+  encoding?: EncodingName;
+};
+
+/** A comparison: its newest request and the rows answered so far (older rows stay until replaced). */
+export type CompareState = {
+  request: CompareRequest;
+  rows: Partial<Record<EncodingName, CompareRow>>;
+  complete: boolean;
+};
 
 export type TokenizerState = {
   /** idle: nothing asked yet; loading: downloading an encoding; running: encoding; done; error; cancelled. */
   phase: 'idle' | 'loading' | 'running' | 'done' | 'error' | 'cancelled';
   loadingEncoding?: EncodingName;
+  /** In a comparison: how many of the vocabularies it needs were loaded when this download began. */
+  loadingStep?: {done: number; total: number};
   progress?: {done: number; total: number};
   /** The current run has taken long enough to offer Cancel (it may be one huge piece, with no progress). */
   slow?: boolean;
   /** The last results, kept while a newer request runs so the page does not flicker. */
   text?: TextResult & {request: TextRequest};
   chat?: ChatResult;
+  compare?: CompareState;
   error?: TokenizerError;
   /** The last text request that finished, with a result or an error: what the Java code shows. */
   settled?: TextRequest;
@@ -57,6 +84,7 @@ export class TokenizerClient {
   private latest = 0;
   private lastRequest: TokenizeRequest | null = null;
   private textRequest: TextRequest | null = null;
+  private compareRequest: CompareRequest | null = null;
   private slowTimer: unknown;
   // When the worker last spoke, whether a run is unanswered, and whether it is downloading.
   private lastHeard = 0;
@@ -107,6 +135,14 @@ export class TokenizerClient {
     }, SLOW_AFTER_MS);
     const message = {...request, id} as Request;
     if (message.type === 'text') this.textRequest = message;
+    if (message.type === 'compare') {
+      this.compareRequest = message;
+      // The rows shown so far stay, marked as older than this request until their own arrive.
+      this.update((previous) => ({
+        ...previous,
+        compare: {request: message, rows: previous.compare?.rows ?? {}, complete: false},
+      }));
+    }
     current.postMessage(message);
   };
 
@@ -150,18 +186,57 @@ export class TokenizerClient {
     this.lastHeard = this.clock.now();
     this.downloading = message.type === 'loading';
     if (message.id !== this.latest) return;
-    if (message.type === 'text' || message.type === 'chat' || message.type === 'error') this.inFlight = false;
+    if (message.type === 'text' || message.type === 'chat' || message.type === 'compared' || message.type === 'error')
+      this.inFlight = false;
     const textRequest = this.textRequest;
+    const compareRequest = this.compareRequest;
     this.update((previous) => {
       switch (message.type) {
         case 'loading':
-          return {...previous, phase: 'loading', loadingEncoding: message.encoding, progress: undefined};
+          return {
+            ...previous,
+            phase: 'loading',
+            loadingEncoding: message.encoding,
+            loadingStep: message.step,
+            progress: undefined,
+          };
         case 'progress':
           return {...previous, phase: 'running', progress: {done: message.done, total: message.total}};
         case 'text':
-          return {phase: 'done', text: {...message, request: textRequest!}, chat: previous.chat, settled: textRequest!};
+          return {
+            phase: 'done',
+            text: {...message, request: textRequest!},
+            chat: previous.chat,
+            compare: previous.compare,
+            settled: textRequest!,
+          };
         case 'chat':
-          return {phase: 'done', chat: message, text: previous.text, settled: previous.settled};
+          return {
+            phase: 'done',
+            chat: message,
+            text: previous.text,
+            compare: previous.compare,
+            settled: previous.settled,
+          };
+        case 'compareRow':
+          return {
+            ...previous,
+            phase: 'running',
+            progress: undefined,
+            compare: {
+              request: compareRequest!,
+              rows: {...previous.compare?.rows, [message.encoding]: message},
+              complete: false,
+            },
+          };
+        case 'compared':
+          return {
+            phase: 'done',
+            text: previous.text,
+            chat: previous.chat,
+            settled: previous.settled,
+            compare: {request: compareRequest!, rows: previous.compare?.rows ?? {}, complete: true},
+          };
         case 'error':
           return {
             ...previous,

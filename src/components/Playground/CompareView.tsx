@@ -1,0 +1,120 @@
+import React from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {formatNumber} from '@site/src/lib/format';
+import {ENCODING_NAMES, type EncodingName} from '@site/src/lib/jtokkit';
+import {MODELS} from '@site/src/lib/models';
+import TokenView from './TokenView';
+import type {CompareState} from './tokenizerClient';
+import styles from './styles.module.css';
+
+type Props = {
+  compare: CompareState | undefined;
+  pair: [EncodingName, EncodingName];
+  onPair: (side: 0 | 1, encoding: EncodingName) => void;
+  /** A newer run is going. */
+  busy: boolean;
+};
+
+const SHOWN_MODELS = 4;
+
+/** A few ModelType names of an encoding: which models count this way. */
+function UsedBy({encoding}: {encoding: EncodingName}): React.JSX.Element {
+  const names = MODELS.filter((m) => m.encoding === encoding).map((m) => m.name);
+  const more = names.length - SHOWN_MODELS;
+  return (
+    <>
+      {names.slice(0, SHOWN_MODELS).join(', ')}
+      {more > 0 && ` and ${more} more`}
+      {encoding === 'o200k_base' && (
+        <>
+          , and every OpenAI chat and reasoning model since (gpt-4.1, gpt-5, o3, …; see{' '}
+          <Link to="/docs/getting-started/models">Models</Link>)
+        </>
+      )}
+    </>
+  );
+}
+
+/** One text in all five encodings: counts, the difference to the smallest, and two shaded side by side. */
+export default function CompareView({compare, pair, onPair, busy}: Props): React.JSX.Element {
+  const rows = compare?.rows ?? {};
+  const counts = ENCODING_NAMES.map((name) => rows[name]?.count).filter((c): c is number => typeof c === 'number');
+  const smallest = counts.length === ENCODING_NAMES.length ? Math.min(...counts) : undefined;
+  const isStale = (name: EncodingName) => busy && rows[name]?.id !== compare?.request.id;
+  return (
+    <div className={styles.compare}>
+      <div className={styles.tableWrap}>
+        <table className={styles.compareTable} data-testid="compare-table">
+          <caption className={styles.srOnly}>Tokens of the text in each encoding</caption>
+          <thead>
+            <tr>
+              <th scope="col">Encoding and its models</th>
+              <th scope="col">Tokens</th>
+              <th scope="col">More than the smallest</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ENCODING_NAMES.map((name) => {
+              const row = rows[name];
+              const count = row?.count;
+              const extra = smallest !== undefined && typeof count === 'number' ? count - smallest : undefined;
+              return (
+                <tr key={name} data-encoding={name} className={clsx(isStale(name) && styles.stale)}>
+                  <th scope="row">
+                    <code>{name}</code>
+                    <span className={styles.usedBy}>
+                      <UsedBy encoding={name} />
+                    </span>
+                  </th>
+                  <td data-testid={`compare-count-${name}`}>
+                    {row === undefined ? '…' : count === null ? <span title={row.error}>throws</span> : count}
+                  </td>
+                  <td>
+                    {extra === undefined
+                      ? row?.error && (
+                          <span className={styles.rowError} title={row.error}>
+                            {row.token ? `encode throws on ${row.token}` : row.error}
+                          </span>
+                        )
+                      : extra === 0
+                        ? 'smallest'
+                        : `+${formatNumber(extra)} (+${((100 * extra) / Math.max(1, smallest!)).toFixed(1)}%)`}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className={styles.sideBySide}>
+        {([0, 1] as const).map((side) => {
+          const name = pair[side];
+          const row = rows[name];
+          const id = `playground-shaded-${side}`;
+          return (
+            <div key={side} className={styles.shaded}>
+              <div className={styles.field}>
+                <label htmlFor={id}>{side === 0 ? 'First shaded encoding' : 'Second shaded encoding'}</label>
+                <select id={id} value={name} onChange={(event) => onPair(side, event.target.value as EncodingName)}>
+                  {ENCODING_NAMES.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {row?.segments && typeof row.count === 'number' ? (
+                <div className={clsx(isStale(name) && styles.stale)}>
+                  <TokenView segments={row.segments} total={row.count} label={`Tokens in ${name}`} />
+                </div>
+              ) : (
+                <p className={styles.note}>{row?.error ?? `Waiting for ${name}…`}</p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// The playground's compare view, tool definitions in chat mode, and its layout on a phone and a
+// desktop, against the production build.
+
+const ENCODINGS = ['r50k_base', 'p50k_base', 'p50k_edit', 'cl100k_base', 'o200k_base'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+// Texts and the ids JTokkit 1.1.0 returned for them (scripts/jtokkit-fixtures/generate.sh).
+type Recorded = {text: string} & Record<Encoding, {o: number[]}>;
+const recorded: Recorded[] = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '../unit/fixtures/jtokkit-1.1.0.json'), 'utf8'),
+);
+// A textarea turns \r into \n, so texts with one cannot be typed as they are; no special tokens either.
+const texts = recorded
+  .filter((r) => r.text.length > 15 && !r.text.includes('\r') && !r.text.includes('<|'))
+  .filter((r) => new Set(ENCODINGS.map((e) => r[e].o.length)).size > 1)
+  .slice(0, 8);
+
+const text = (page: Page) => page.getByLabel('Text', {exact: true});
+const countOf = (page: Page, encoding: Encoding) => page.getByTestId(`compare-count-${encoding}`);
+
+async function openCompare(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/playground');
+  await expect(page.getByTestId('token-count')).toHaveText(/^\d+$/);
+  await page.getByRole('button', {name: 'Compare encodings'}).click();
+  return errors;
+}
+
+test.describe('playground: compare encodings', () => {
+  test(`every encoding's count is JTokkit's, on ${texts.length} recorded texts`, async ({page}) => {
+    expect(texts.length).toBe(8);
+    const errors = await openCompare(page);
+    for (const sample of texts) {
+      await text(page).fill(sample.text);
+      for (const encoding of ENCODINGS)
+        await expect(countOf(page, encoding), `${encoding}: ${JSON.stringify(sample.text)}`).toHaveText(
+          String(sample[encoding].o.length),
+        );
+      // The difference to the smallest, from the same recorded counts.
+      const smallest = Math.min(...ENCODINGS.map((e) => sample[e].o.length));
+      for (const encoding of ENCODINGS) {
+        const extra = sample[encoding].o.length - smallest;
+        const row = page.locator(`tr[data-encoding="${encoding}"]`);
+        await expect(row.locator('td').nth(1)).toHaveText(extra === 0 ? 'smallest' : new RegExp(`^\\+${extra} \\(`));
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('two encodings are shaded side by side, with the ids JTokkit gives', async ({page}) => {
+    await openCompare(page);
+    await text(page).fill('hello world');
+    const first = page.getByRole('list', {name: 'Tokens in o200k_base'});
+    const second = page.getByRole('list', {name: 'Tokens in cl100k_base'});
+    await first.getByRole('listitem').nth(1).hover();
+    await expect(page.getByTestId('token-detail').first()).toHaveText(
+      'Token 2 of 2: id 2375, bytes 20 77 6F 72 6C 64, " world"',
+    );
+    await second.getByRole('listitem').nth(1).hover();
+    await expect(page.getByTestId('token-detail').nth(1)).toContainText('id 1917');
+    await page.getByLabel('Second shaded encoding').selectOption('r50k_base');
+    await page.getByRole('list', {name: 'Tokens in r50k_base'}).getByRole('listitem').first().hover();
+    await expect(page.getByTestId('token-detail').nth(1)).toContainText('id 31373');
+    // Copy as Java prints every encoding's count.
+    await expect(page.getByRole('region', {name: 'Copy as Java'})).toContainText('// o200k_base: 2');
+  });
+
+  test('a special token: the encodings that know it throw, as JTokkit does; encodeOrdinary counts it', async ({
+    page,
+  }) => {
+    await openCompare(page);
+    await text(page).fill('a <|fim_prefix|> b');
+    // Only p50k_edit knows <|fim_prefix|>.
+    await expect(countOf(page, 'p50k_edit')).toHaveText('throws');
+    await expect(page.locator('tr[data-encoding="p50k_edit"]')).toContainText('encode throws on <|fim_prefix|>');
+    await expect(countOf(page, 'p50k_base')).toHaveText(/^\d+$/);
+    await page.getByLabel('ordinary').check();
+    await expect(countOf(page, 'p50k_edit')).toHaveText(/^\d+$/);
+  });
+
+  test('vocabularies load only when needed, with progress while one downloads', async ({page}) => {
+    const vocabularies: string[] = [];
+    page.on('request', (request) => {
+      const name = /vocab-(\w+?)\./.exec(request.url())?.[1];
+      if (name) vocabularies.push(name);
+    });
+    // Hold the cl100k_base download, as a slow connection would.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/vocab-cl100k_base/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/playground');
+    await expect(page.getByTestId('token-count')).toHaveText(/^\d+$/);
+    expect(vocabularies).toEqual(['o200k_base']);
+
+    await page.getByRole('button', {name: 'Compare encodings'}).click();
+    // o200k_base, r50k_base and p50k_base (which p50k_edit shares) are in; cl100k_base is coming.
+    const progress = page.getByRole('progressbar', {name: /Downloading the cl100k_base vocabulary \(3 of 4 loaded\)/});
+    await expect(progress).toBeVisible();
+    await expect(progress).toHaveAttribute('value', '3');
+    await expect(countOf(page, 'r50k_base')).toHaveText(/^\d+$/);
+    await expect(countOf(page, 'cl100k_base')).toHaveText('…');
+    release();
+    await expect(countOf(page, 'cl100k_base')).toHaveText(/^\d+$/);
+    await expect(progress).toBeHidden();
+    expect([...vocabularies].sort()).toEqual(['cl100k_base', 'o200k_base', 'p50k_base', 'r50k_base']);
+  });
+
+  test('a failed download names the vocabulary, keeps the text, and Retry finishes the table', async ({page}) => {
+    await page.route(/vocab-r50k_base/, (route) => route.abort());
+    await openCompare(page);
+    await text(page).fill('kept text');
+    await expect(page.getByTestId('tokenizer-error')).toContainText('Could not download the r50k_base vocabulary');
+    await page.unroute(/vocab-r50k_base/);
+    await page.getByRole('button', {name: 'Retry'}).click();
+    for (const encoding of ENCODINGS) await expect(countOf(page, encoding)).toHaveText(/^\d+$/);
+    await expect(text(page)).toHaveValue('kept text');
+  });
+});
+
+test.describe('playground: tools in chat mode', () => {
+  const chatCount = (page: Page) => page.getByTestId('chat-token-count');
+  const toolCount = (page: Page) => page.getByTestId('tool-token-count');
+
+  test("the recipe's example counts as OpenAI publishes: 101 with o200k_base, 105 with cl100k_base", async ({page}) => {
+    await page.goto('/playground');
+    await expect(page.getByTestId('token-count')).toHaveText(/^\d+$/);
+    await page.getByRole('button', {name: 'Chat messages'}).click();
+    await expect(chatCount(page)).toHaveText(/^\d+$/);
+    await page.getByRole('button', {name: "Use the recipe's example (get_current_weather)"}).click();
+    // The tools recipe: 33 (messages) + 68 (tools) = 101; 34 + 71 = 105.
+    await expect(chatCount(page)).toHaveText('101');
+    await expect(toolCount(page)).toHaveText('68');
+    const java = page.getByRole('region', {name: 'Copy as Java'});
+    await expect(java).toContainText('System.out.println(tokens); // 101');
+    await expect(java).toContainText('tokens += 7 + encoding.countTokensOrdinary("get_current_weather:');
+    await page.getByLabel('Encoding', {exact: true}).selectOption('cl100k_base');
+    await expect(chatCount(page)).toHaveText('105');
+    await expect(toolCount(page)).toHaveText('71');
+    await expect(java).toContainText('System.out.println(tokens); // 105');
+    await expect(java).toContainText('tokens += 10 + encoding.countTokensOrdinary("get_current_weather:');
+    // No published rule for the older encodings: the tools are not counted, and the page says so.
+    await page.getByLabel('Encoding', {exact: true}).selectOption('p50k_base');
+    await expect(page.getByText('OpenAI published no rule for p50k_base: the tools are not counted.')).toBeVisible();
+    await expect(toolCount(page)).toBeHidden();
+  });
+
+  test('bad JSON: a message that points at the place, nothing typed is lost, the count keeps the last tools', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/playground?view=chat');
+    await page.getByRole('button', {name: "Use the recipe's example (get_current_weather)"}).click();
+    await expect(chatCount(page)).toHaveText('101');
+    // Delete the comma after "name": line 5 now runs into line 6.
+    const typed = (await tools(page).inputValue()).replace('"get_current_weather",', '"get_current_weather"');
+    await tools(page).fill(typed);
+    const problem = page.getByTestId('tools-problem');
+    await expect(problem).toContainText('Line 6, column 7: a comma is expected here.');
+    await expect(tools(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(tools(page)).toHaveValue(typed);
+    await expect(chatCount(page)).toHaveText('101');
+    await problem.getByRole('button', {name: 'Show line 6, column 7'}).click();
+    await expect(tools(page)).toBeFocused();
+    const selected = await tools(page).evaluate((el: HTMLTextAreaElement) =>
+      el.value.slice(el.selectionStart, el.selectionEnd),
+    );
+    expect(selected).toBe('"description"');
+    // A definition the rule cannot read is pointed at too.
+    await tools(page).fill('[{"name": "f", "description": "d", "parameters": {"properties": {"x": {"type": 5}}}}]');
+    await expect(problem).toContainText(
+      'Line 1, column 80: [0].parameters.properties.x.type must be a string, not number 5.',
+    );
+    // Fixed: counted again, and a share link keeps the tools as typed.
+    await tools(page).fill('[]');
+    await expect(problem).toBeHidden();
+    await expect(chatCount(page)).toHaveText('33');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('playground: layout', () => {
+  for (const width of [390, 1280]) {
+    for (const theme of ['light', 'dark']) {
+      test(`at ${width} px in the ${theme} theme: the text and its tokens come first, and axe finds nothing`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({width, height: width < 600 ? 844 : 800});
+        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        await page.goto('/playground');
+        await expect(page.getByTestId('token-count')).toHaveText(/^\d+$/);
+        const viewport = page.viewportSize()!;
+        // The whole text box, the count and the first tokens are on the first screen, the options after them.
+        const box = (await text(page).boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+        const countBox = (await page.getByTestId('token-count').boundingBox())!;
+        expect(countBox.y + countBox.height).toBeLessThanOrEqual(viewport.height);
+        const firstToken = page.getByRole('list', {name: 'Tokens'}).getByRole('listitem').first();
+        const tokenBox = (await firstToken.boundingBox())!;
+        expect(tokenBox.y + tokenBox.height).toBeLessThanOrEqual(viewport.height);
+        const options = (await page.getByRole('group', {name: 'Options'}).boundingBox())!;
+        expect(options.y).toBeGreaterThan(countBox.y);
+        // Nothing wider than the screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        if (width >= 996) {
+          // The options row: the checkbox and the max tokens field on one line, centred alike.
+          const check = (await page.getByLabel('ordinary').boundingBox())!;
+          const max = (await page.getByLabel('Max tokens').boundingBox())!;
+          expect(Math.abs(check.y + check.height / 2 - (max.y + max.height / 2))).toBeLessThanOrEqual(2);
+        }
+        const axe = async () =>
+          (await new AxeBuilder({page}).include('main').analyze()).violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          );
+        expect(await axe()).toEqual([]);
+
+        await page.getByRole('button', {name: 'Compare encodings'}).click();
+        await expect(countOf(page, 'cl100k_base')).toHaveText(/^\d+$/);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(await axe()).toEqual([]);
+
+        await page.getByRole('button', {name: 'Chat messages'}).click();
+        await page.getByRole('button', {name: "Use the recipe's example (get_current_weather)"}).click();
+        await tools(page).fill('[{"name": }]');
+        await expect(page.getByTestId('tools-problem')).toBeVisible();
+        expect(await axe()).toEqual([]);
+        await page.screenshot({path: test.info().outputPath(`playground-${width}-${theme}.png`), fullPage: true});
+      });
+    }
+  }
+});
+
+function tools(page: Page) {
+  return page.getByLabel('Tools (JSON)');
+}
