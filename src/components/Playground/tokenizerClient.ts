@@ -3,7 +3,6 @@ import type {
   ChatResult,
   CompareRequest,
   CompareRow,
-  ErrorKind,
   Request,
   Response,
   TextRequest,
@@ -13,15 +12,8 @@ import type {
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type TokenizeRequest = DistributiveOmit<Request, 'id'>;
 
-export type TokenizerError = {
-  kind: ErrorKind;
-  message: string;
-  token?: string;
-  index?: number;
-  messageIndex?: number;
-  /** The vocabulary that failed to download. */
-  encoding?: EncodingName;
-};
+/** An error the worker reported, or that the client saw (the worker did not start). */
+export type TokenizerError = Omit<Extract<Response, {type: 'error'}>, 'type' | 'id'>;
 
 /** A comparison: its newest request and the rows answered so far (older rows stay until replaced). */
 export type CompareState = {
