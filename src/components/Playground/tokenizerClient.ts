@@ -1,13 +1,5 @@
 import type {EncodingName} from '@site/src/lib/jtokkit';
-import type {
-  ChatResult,
-  CompareRequest,
-  CompareRow,
-  Request,
-  Response,
-  TextRequest,
-  TextResult,
-} from './protocol';
+import type {ChatResult, CompareRequest, CompareRow, Request, Response, TextRequest, TextResult} from './protocol';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type TokenizeRequest = DistributiveOmit<Request, 'id'>;
