@@ -85,6 +85,49 @@ export const patches: Patch[] = [
       '(tests/build/code-highlighting.test.ts) fails when the grammars are back. If the package no longer ' +
       'bundles grammars (no "// src/prism-langs.ts" section), the patch fails: delete it.',
   },
+  // The two theme patches go together: the first removes the 20 themes, the second the one place
+  // that still names one (vsDark, the fallback when no theme is passed).
+  {
+    name: 'prism-react-renderer without its bundled themes',
+    package: 'prism-react-renderer',
+    version: '2.4.1',
+    // The bundler takes the ES build (the package's "module" field) for the browser and the server.
+    files: ['dist/index.mjs'],
+    edit: {
+      cut: {
+        after: 'var themes_exports = {};\n',
+        before: '\n// src/index.ts\nimport { createElement } from "react";\n',
+      },
+    },
+    why:
+      'prism-react-renderer bundles 20 colour themes (dracula, vsDark, ...) and registers them all on its ' +
+      '`themes` export, so none is tree-shaken. The site uses none of them: its code colours come from ' +
+      'src/css/prism.css and themeConfig.prism names the empty theme of src/lib/prismThemes.ts. The ' +
+      '`themes` export stays, empty; Docusaurus reads it only in Node, outside the bundle, where the file is intact.',
+    gain: '3.4 KB gzipped off the main bundle (101.6 -> 98.2 KB gzipped when it was added).',
+    stillNeeded:
+      'The build check "the main bundle carries no Prism color theme" (tests/build/code-highlighting.test.ts) ' +
+      'fails when the themes are back. If the package no longer bundles themes (no "var themes_exports" ' +
+      'section), the patch fails: delete it together with the next one.',
+  },
+  {
+    name: 'prism-react-renderer without vsDark as the fallback theme',
+    package: 'prism-react-renderer',
+    version: '2.4.1',
+    files: ['dist/index.mjs'],
+    edit: {
+      find: 'theme: props.theme || vsDark_default,',
+      replace: 'theme: props.theme || {plain: {}, styles: []},',
+    },
+    why:
+      'Highlight falls back to the vsDark theme when it is given none, the last reference to the themes the ' +
+      'previous patch removes. Docusaurus always passes the theme of themeConfig.prism; the fallback is now ' +
+      'the empty theme, which colours nothing.',
+    gain: 'Nothing on its own: it lets the previous patch remove vsDark too.',
+    stillNeeded:
+      'Needed as long as the previous patch is. If Highlight no longer falls back to vsDark_default, the ' +
+      'patch fails: check whether the new fallback names a removed theme.',
+  },
   {
     name: 'useShallowMemoObject without localeCompare',
     package: '@docusaurus/theme-common',

@@ -41,3 +41,12 @@ test('the main bundle carries no grammar the site does not use', () => {
   for (const marker of ['associatedtype', 'AUTO_INCREMENT', 'fallthrough']) assert.ok(!code.includes(marker), marker);
   for (const language of ['java', 'kotlin', 'groovy', 'markup', 'bash', 'json']) assert.match(code, new RegExp(`languages\\.${language}\\b`), language);
 });
+
+test('the main bundle carries no Prism color theme', () => {
+  // The site's code colours come from src/css/prism.css; prism-react-renderer's 20 bundled themes are cut out.
+  const js = path.join(build, 'assets', 'js');
+  const main = fs.readdirSync(js).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
+  const code = fs.readFileSync(path.join(js, main ?? ''), 'utf8');
+  // Background colours of the dracula, nightOwl, okaidia and duotoneDark themes.
+  for (const marker of ['#282A36', '#011627', '#272822', '#2a2734']) assert.ok(!code.includes(marker), marker);
+});
