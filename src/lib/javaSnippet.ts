@@ -14,7 +14,7 @@ import {
   type EncodingResult,
 } from './jtokkit';
 import {ENCODING_TYPE_CONSTANT, type Model} from './models';
-import {TOOL_RULES, type ToolFunction, type ToolRule} from './toolTokens';
+import {TOOL_RULE_MODELS, TOOL_RULES, withoutTrailingPeriod, type ToolFunction, type ToolRule} from './toolTokens';
 
 export type SnippetMode = EncodeMode;
 
@@ -225,8 +225,6 @@ export function chatSnippet(input: ChatSnippetInput): string {
   return program(imports, body, false);
 }
 
-const RULE_MODELS: Record<ToolRule, string> = {'gpt-4o': 'gpt-4o and gpt-4o-mini', 'gpt-4': 'gpt-4 and gpt-3.5-turbo'};
-
 /**
  * The tools recipe's rule, unrolled for these definitions: one line per text it counts, so the
  * program needs no classes of its own. Tool texts are counted as ordinary text, as in the recipe.
@@ -235,19 +233,20 @@ function toolLines(tools: ChatSnippetInput['tools']): string[] {
   if (!tools || tools.functions.length === 0) return [];
   const c = TOOL_RULES[tools.rule];
   const text = (value: string) => `encoding.countTokensOrdinary(${javaStringLiteral(value)})`;
-  const description = (value: string) => (value.endsWith('.') ? value.slice(0, -1) : value);
   const lines = [
-    `// The tool definitions, with OpenAI's constants for ${RULE_MODELS[tools.rule]} (see the tools recipe)`,
+    `// The tool definitions, with OpenAI's constants for ${TOOL_RULE_MODELS[tools.rule]} (see the tools recipe)`,
     `tokens += ${c.toolsEnd}; // once for a request with tools`,
   ];
   for (const f of tools.functions) {
-    lines.push(`tokens += ${c.perFunction} + ${text(`${f.name}:${description(f.description)}`)};`);
+    lines.push(`tokens += ${c.perFunction} + ${text(`${f.name}:${withoutTrailingPeriod(f.description)}`)};`);
     const properties = Object.entries(f.parameters.properties);
     if (properties.length === 0) continue;
     lines.push(`tokens += ${c.propertiesStart}; // ${f.name} has properties`);
     for (const [name, property] of properties) {
       const start = property.enum === undefined ? `${c.perProperty}` : `${c.perProperty} + (${c.enumStart})`;
-      lines.push(`tokens += ${start} + ${text(`${name}:${property.type}:${description(property.description)}`)};`);
+      lines.push(
+        `tokens += ${start} + ${text(`${name}:${property.type}:${withoutTrailingPeriod(property.description)}`)};`,
+      );
       for (const value of property.enum ?? []) lines.push(`tokens += ${c.perEnumValue} + ${text(value)};`);
     }
   }

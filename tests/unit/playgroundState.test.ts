@@ -4,7 +4,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {OPENAI_COOKBOOK_EXAMPLE} from '../../src/lib/chatTokens';
 import {OPENAI_COOKBOOK_TOOL, OPENAI_COOKBOOK_TOOL_MESSAGES} from '../../src/lib/toolTokens';
-import {COOKBOOK_TOOLS_JSON} from '../../src/lib/toolsJson';
+import {COOKBOOK_TOOLS_JSON, parseTools} from '../../src/lib/toolsJson';
 import {
   DEFAULT_ENCODING,
   DEFAULT_TEXT,
@@ -40,12 +40,16 @@ test('each action changes its field and nothing else', () => {
       {type: 'encoding', encoding: 'cl100k_base', model: 'gpt-4'},
       {encoding: 'cl100k_base', model: 'gpt-4'},
     ],
-    [{type: 'tools', toolsInput: '[{"name": "f"'}, {toolsInput: '[{"name": "f"'}],
+    [
+      {type: 'tools', toolsInput: '[{"name": "f"'},
+      {toolsInput: '[{"name": "f"', toolsParsed: parseTools('[{"name": "f"')},
+    ],
     [
       {type: 'toolExample'},
       {
         messages: OPENAI_COOKBOOK_TOOL_MESSAGES.map((m) => ({...m})),
         toolsInput: COOKBOOK_TOOLS_JSON,
+        toolsParsed: {ok: true, functions: [OPENAI_COOKBOOK_TOOL], notes: []},
         tools: [OPENAI_COOKBOOK_TOOL],
       },
     ],
@@ -120,6 +124,7 @@ test('tools JSON that does not parse is kept as typed; the count keeps the tools
   const half = COOKBOOK_TOOLS_JSON.slice(0, 40);
   const typing = playgroundReducer(good, {type: 'tools', toolsInput: half});
   assert.equal(typing.toolsInput, half);
+  assert.equal(typing.toolsParsed.ok, false, 'the problem is shown');
   assert.deepEqual(typing.tools, [OPENAI_COOKBOOK_TOOL]);
   assert.deepEqual(playgroundReducer(typing, {type: 'tools', toolsInput: ''}).tools, []);
 });

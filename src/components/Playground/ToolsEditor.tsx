@@ -2,7 +2,7 @@ import React, {useRef} from 'react';
 import Link from '@docusaurus/Link';
 import type {EncodingName} from '@site/src/lib/jtokkit';
 import type {ParsedTools} from '@site/src/lib/toolsJson';
-import {TOOL_RULE_OF_ENCODING} from '@site/src/lib/toolTokens';
+import {TOOL_RULE_MODELS, TOOL_RULE_OF_ENCODING} from '@site/src/lib/toolTokens';
 import styles from './styles.module.css';
 
 type Props = {
@@ -12,8 +12,6 @@ type Props = {
   onChange: (value: string) => void;
   onExample: () => void;
 };
-
-const RULE_MODELS = {'gpt-4o': 'gpt-4o and gpt-4o-mini', 'gpt-4': 'gpt-4 and gpt-3.5-turbo'} as const;
 
 /** The request's tool definitions as JSON, counted with the tools recipe's rule. */
 export default function ToolsEditor({value, parsed, encoding, onChange, onExample}: Props): React.JSX.Element {
@@ -33,7 +31,7 @@ export default function ToolsEditor({value, parsed, encoding, onChange, onExampl
         The request&apos;s <code>tools</code> array as sent to the API (or <code>functions</code>, or one tool), counted
         with the rule of the <Link to="/docs/getting-started/recipes/tools">tools recipe</Link>.{' '}
         {rule
-          ? `OpenAI published its constants for ${RULE_MODELS[rule]}; for later models it is an estimate.`
+          ? `OpenAI published its constants for ${TOOL_RULE_MODELS[rule]}; for later models it is an estimate.`
           : `OpenAI published no rule for ${encoding}: the tools are not counted. Pick o200k_base or cl100k_base.`}
       </p>
       <textarea

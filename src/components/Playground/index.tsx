@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import {modelByName} from '@site/src/lib/models';
 import {chatSnippet, compareSnippet, textSnippet} from '@site/src/lib/javaSnippet';
 import {ENCODING_NAMES} from '@site/src/lib/jtokkit';
-import {parseTools} from '@site/src/lib/toolsJson';
 import {TOOL_RULE_OF_ENCODING} from '@site/src/lib/toolTokens';
 import ChatEditor from './ChatEditor';
 import CompareView from './CompareView';
@@ -24,10 +23,8 @@ const SEGMENT_LIMIT = 2000;
 /** Wires the page's state (playgroundState.ts) and the tokenizer (tokenizerClient.ts) to the views. */
 export default function Playground(): React.JSX.Element {
   const [page, dispatch] = useReducer(playgroundReducer, undefined, initialState);
-  const {view, text, messages, encoding, model, mode, ready, toolsInput, tools, comparePair} = page;
+  const {view, text, messages, encoding, model, mode, ready, toolsInput, toolsParsed, tools, comparePair} = page;
   const firstRun = useRef(true);
-  // The problem shown; the count uses page.tools, the tools as they last parsed.
-  const parsedTools = useMemo(() => parseTools(toolsInput), [toolsInput]);
   const toolRule = TOOL_RULE_OF_ENCODING[encoding] ?? null;
   const {state, run, cancel, retry} = useTokenizer();
   const max = parseMax(page.maxInput);
@@ -67,18 +64,16 @@ export default function Playground(): React.JSX.Element {
 
   const java = useMemo(() => {
     if (view === 'compare') {
+      // Counts in the comment only when every encoding has one for this very text and mode.
       const compare = state.compare;
-      const rows = ENCODING_NAMES.map((name) => compare?.rows[name]);
-      const complete = compare?.complete && compare.request.text === text && compare.request.mode === mode;
-      const counts = complete ? rows.flatMap((row) => (row && row.count !== null ? [row] : [])) : [];
-      return compareSnippet({
-        mode,
-        text,
-        counts:
-          counts.length === ENCODING_NAMES.length
-            ? counts.map((row) => ({encoding: row.encoding, count: row.count!}))
-            : undefined,
-      });
+      const current = compare?.complete && compare.request.text === text && compare.request.mode === mode;
+      const counts = current
+        ? ENCODING_NAMES.flatMap((encoding) => {
+            const count = compare.rows[encoding]?.count;
+            return typeof count === 'number' ? [{encoding, count}] : [];
+          })
+        : [];
+      return compareSnippet({mode, text, counts: counts.length === ENCODING_NAMES.length ? counts : undefined});
     }
     if (view === 'chat') {
       // No total in the comment while the count failed (a special token in a message).
@@ -160,7 +155,7 @@ export default function Playground(): React.JSX.Element {
           />
           <ToolsEditor
             value={toolsInput}
-            parsed={parsedTools}
+            parsed={toolsParsed}
             encoding={encoding}
             onChange={(value) => dispatch({type: 'tools', toolsInput: value})}
             onExample={() => dispatch({type: 'toolExample'})}

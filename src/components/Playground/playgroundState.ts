@@ -4,7 +4,7 @@ import {formatNumber} from '@site/src/lib/format';
 import {JAVA_INT_MAX, type EncodeMode, type EncodingName} from '@site/src/lib/jtokkit';
 import {fromQuery, toQuery} from '@site/src/lib/shareLink';
 import {OPENAI_COOKBOOK_TOOL_MESSAGES, type ToolFunction} from '@site/src/lib/toolTokens';
-import {COOKBOOK_TOOLS_JSON, parseTools} from '@site/src/lib/toolsJson';
+import {COOKBOOK_TOOLS_JSON, parseTools, type ParsedTools} from '@site/src/lib/toolsJson';
 
 export const DEFAULT_TEXT =
   'JTokkit is a Java tokenizer library for OpenAI models.\nType or paste text here to see its tokens: words, numbers like 12345, emoji like 🍕.';
@@ -27,6 +27,8 @@ export type PlaygroundState = {
   messages: ChatMessage[];
   /** The chat request's tool definitions, as typed (JSON); parsed by toolsJson.ts. */
   toolsInput: string;
+  /** What toolsInput reads as: the tools, or where the JSON is wrong. */
+  toolsParsed: ParsedTools;
   /** The tools as they last parsed: while the JSON is being fixed, the count keeps them. */
   tools: ToolFunction[];
   /** The two encodings whose tokens the compare view shades side by side. */
@@ -66,6 +68,7 @@ export function initialState(): PlaygroundState {
     text: DEFAULT_TEXT,
     messages: DEFAULT_MESSAGES.map((message) => ({...message})),
     toolsInput: '',
+    toolsParsed: parseTools(''),
     tools: [],
     comparePair: [DEFAULT_ENCODING, 'cl100k_base'],
     encoding: DEFAULT_ENCODING,
@@ -112,8 +115,8 @@ export function playgroundReducer(state: PlaygroundState, action: PlaygroundActi
 }
 
 function withTools(state: PlaygroundState, toolsInput: string): PlaygroundState {
-  const parsed = parseTools(toolsInput);
-  return {...state, toolsInput, tools: parsed.ok ? parsed.functions : state.tools};
+  const toolsParsed = parseTools(toolsInput);
+  return {...state, toolsInput, toolsParsed, tools: toolsParsed.ok ? toolsParsed.functions : state.tools};
 }
 
 /** The state a link asks for, over the current one; what could not be used becomes linkProblems. */

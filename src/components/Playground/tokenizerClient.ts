@@ -68,7 +68,6 @@ export class TokenizerClient {
   private latest = 0;
   private lastRequest: TokenizeRequest | null = null;
   private textRequest: TextRequest | null = null;
-  private compareRequest: CompareRequest | null = null;
   private slowTimer: unknown;
   // When the worker last spoke, whether a run is unanswered, and whether it is downloading.
   private lastHeard = 0;
@@ -120,7 +119,6 @@ export class TokenizerClient {
     const message = {...request, id} as Request;
     if (message.type === 'text') this.textRequest = message;
     if (message.type === 'compare') {
-      this.compareRequest = message;
       // The rows shown so far stay, marked as older than this request until their own arrive.
       this.update((previous) => ({
         ...previous,
@@ -173,7 +171,6 @@ export class TokenizerClient {
     if (message.type === 'text' || message.type === 'chat' || message.type === 'compared' || message.type === 'error')
       this.inFlight = false;
     const textRequest = this.textRequest;
-    const compareRequest = this.compareRequest;
     this.update((previous) => {
       switch (message.type) {
         case 'loading':
@@ -207,11 +204,7 @@ export class TokenizerClient {
             ...previous,
             phase: 'running',
             progress: undefined,
-            compare: {
-              request: compareRequest!,
-              rows: {...previous.compare?.rows, [message.encoding]: message},
-              complete: false,
-            },
+            compare: {...previous.compare!, rows: {...previous.compare!.rows, [message.encoding]: message}},
           };
         case 'compared':
           return {
@@ -219,7 +212,7 @@ export class TokenizerClient {
             text: previous.text,
             chat: previous.chat,
             settled: previous.settled,
-            compare: {request: compareRequest!, rows: previous.compare?.rows ?? {}, complete: true},
+            compare: {...previous.compare!, complete: true},
           };
         case 'error':
           return {
