@@ -12,12 +12,6 @@ interface ClientManifest {
   assets: Record<string, unknown>;
 }
 
-interface StatsChunk {
-  id?: string | number | null;
-  names?: string[];
-  origins?: {request?: string}[];
-}
-
 /**
  * Makes the server-rendered HTML of every route name the route's own chunks (DocItem, the page's
  * content and metadata, the sidebar), so the browser fetches them with main.js instead of one
@@ -31,10 +25,10 @@ interface StatsChunk {
  * webpack 5) it keys each chunk by its chunk name, the registry's short hash ("17896441"), so no
  * route module was ever found and only the entry point (runtime~main, main) was named.
  *
- * The fix: once the client bundle is written, give each import request the key its chunk has:
- * for every named chunk that an import() created, origins[request] = origins[chunk name]. The
- * manifest keeps its chunk-name keys; getBundles then finds the route's chunks and their
- * siblings (the vendor chunks split out of them), and the HTML gets a deferred script for each.
+ * The fix: once the client bundle is written, add each import request as a key, with the chunks
+ * of the chunk group that import() loads (the chunk itself and the vendor chunks split out of it),
+ * as the addon's webpack 4 code did. The manifest keeps its chunk-name keys; getBundles then finds
+ * the route's chunks, and the HTML gets a deferred script for each.
  */
 export default function ssrRouteChunks(context: LoadContext): Plugin {
   const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
@@ -55,27 +49,19 @@ function keyManifestByRequest(compiler: Compiler, manifestPath: string) {
   // The addon writes the manifest in `emit`; afterEmit runs once every emit hook is done.
   compiler.hooks.afterEmit.tap('ssr-route-chunks', (compilation) => {
     const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ClientManifest;
-    const stats = compilation.getStats().toJson({all: false, chunks: true, chunkOrigins: true, chunkGroups: true}) as {
-      chunks?: StatsChunk[];
-      namedChunkGroups?: Record<string, unknown>;
-    };
-    const groups = new Set(Object.keys(stats.namedChunkGroups ?? {}));
     let added = 0;
-    for (const chunk of stats.chunks ?? []) {
-      // Only the chunk that names its chunk group (webpackChunkName): a chunk that splitChunks named,
-      // such as `styles`, has the origins of every group it is in.
-      const key = chunk.names?.find((name) => groups.has(name));
-      const chunkIds = key === undefined || manifest.entrypoints.includes(key) ? undefined : manifest.origins[key];
-      if (!chunkIds) continue;
-      for (const {request} of chunk.origins ?? []) {
-        if (!request || request === key) continue;
-        const ids = new Set([...(manifest.origins[request] ?? []), ...chunkIds]);
-        manifest.origins[request] = [...ids];
+    for (const group of compilation.chunkGroups) {
+      if (group.isInitial()) continue; // the entry point, which the manifest has under its name
+      const ids = group.chunks.map((chunk) => chunk.id).filter((id) => id !== null && id !== undefined);
+      for (const {request} of group.origins) {
+        if (!request) continue;
+        manifest.origins[request] = [...new Set([...(manifest.origins[request] ?? []), ...ids])];
         added++;
       }
     }
     // Without a single request the HTML would again name no route chunk: fail instead of shipping that.
-    if (added === 0) throw new Error(`ssr-route-chunks: no chunk origin found for ${manifestPath}; update the plugin`);
+    if (added === 0)
+      throw new Error(`ssr-route-chunks: no import() chunk group found for ${manifestPath}; update the plugin`);
     fs.writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
   });
 }
