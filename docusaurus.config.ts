@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {cssColouredCodeTheme} from './src/lib/prismThemes';
 import {DOC_PAGES, JTOKKIT, JTOKKIT_COORDINATES, routeOf} from './src/lib/site';
+import {ssrTemplate} from './plugins/ssr-template';
 
 const repoUrl = 'https://github.com/knuddelsgmbh/jtokkit';
 // Where this site's sources live on GitHub (the docs/ folder of the JTokkit repository).
@@ -14,6 +15,9 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: 'https://jtokkit.knuddels.de',
   baseUrl: '/',
+  // Pages paint before the app's scripts run; the template's loader shows the wrong-base-URL banner.
+  ssrTemplate: ssrTemplate('/'),
+  baseUrlIssueBanner: false,
   trailingSlash: false,
   organizationName: 'knuddelsgmbh',
   projectName: 'jtokkit',

@@ -395,12 +395,39 @@ test.describe('errors', () => {
     // What a wrong baseUrl looks like to the browser: none of the site's assets are found.
     await page.route('**/assets/**', (route) => route.fulfill({status: 404, body: 'Not found'}));
     await page.goto('/');
-    await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({hasText: "This site's code did not load."})).toBeVisible();
+  });
+
+  test('the banner suggests the base URL the site is really served under', async ({page, request}) => {
+    // The site built for "/" but deployed under /jtokkit/: its pages ask for /assets/…, which is not there.
+    const home = await (await request.get('/')).text();
+    await page.route('**/jtokkit/', (route) => route.fulfill({status: 200, contentType: 'text/html', body: home}));
+    await page.route('**/assets/**', (route) => route.fulfill({status: 404, body: 'Not found'}));
+    await page.goto('/jtokkit/');
+    const banner = page.getByRole('alert').filter({hasText: "This site's code did not load."});
+    await expect(banner).toContainText('it is /; this address suggests /jtokkit/.');
+  });
+
+  test('the banner shows when the scripts load but are not the site code', async ({page}) => {
+    // Some hosts answer a missing file with an HTML page and status 200.
+    await page.route('**/assets/js/**', (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html>'}));
+    await page.goto('/');
+    await expect(page.getByRole('alert').filter({hasText: "This site's code did not load."})).toBeVisible();
+  });
+
+  test('the banner is only for the home page', async ({page}) => {
+    await page.route('**/assets/**', (route) => route.fulfill({status: 404, body: 'Not found'}));
+    await page.goto('/docs/getting-started/usage');
+    await expect(page.getByRole('heading', {level: 1, name: 'Usage'})).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText("This site's code did not load.")).toHaveCount(0);
   });
 
   test('the banner is absent when the site loads', async ({page}) => {
     await page.goto('/');
     await expect(page.getByRole('heading', {level: 1, name: 'JTokkit'})).toBeVisible();
-    await expect(page.locator('#__docusaurus-base-url-issue-banner')).toHaveCount(0);
+    // The app has started (it marks the page hydrated) and no banner was added.
+    await expect(page.locator('html[data-has-hydrated=true]')).toHaveCount(1);
+    await expect(page.getByText("This site's code did not load.")).toHaveCount(0);
   });
 });

@@ -1,0 +1,98 @@
+/**
+ * The HTML template of every server-rendered page (the config's `ssrTemplate`): Docusaurus's own
+ * (@docusaurus/core/lib/ssg/ssgTemplate.html.js) except for how the page's JavaScript is loaded.
+ *
+ * Docusaurus puts `<script defer>` tags for the app in <head>. The browser then fetches main.js
+ * while it parses the page and runs it, and often hydrates the page, before it paints anything:
+ * on a slow phone the text the server sent waits for 100 KB of gzipped JavaScript to run.
+ * Here <head> only preloads the scripts (the same files, fetched as early, named in the HTML so a
+ * test can check them; low priority, like deferred scripts, so the stylesheet comes first), and a small inline script at the end of <body> turns them into scripts
+ * once the first frame has been painted. The page hydrates a frame later than before, with the
+ * text already on screen.
+ *
+ * Because the app now starts after DOMContentLoaded, Docusaurus's wrong-base-URL banner (which
+ * checks for `window.docusaurus` at DOMContentLoaded) would always show; it is turned off in the
+ * config and the loader shows its own banner on the home page when the app's scripts fail to load
+ * or load without starting the app (a wrong baseUrl serves HTML or 404s in their place). The home
+ * page is the one whose canonical URL is the base URL: under a wrong baseUrl the address differs.
+ */
+
+/**
+ * Runs at the end of <body>. ES5, like Docusaurus's own inline scripts: it must run in any browser.
+ * - The scripts are added with async = false, so they run in document order as deferred ones do.
+ * - src is the preload's href attribute as written ("/assets/js/…"): webpack's chunk loader looks for
+ *   a <script> with exactly its own src before adding one, and then waits for ours instead.
+ * - requestAnimationFrame runs just before the next paint, the timeout right after it. A hidden
+ *   tab paints nothing (its animation frames wait until it is shown), so there the app starts at once.
+ * - No line comments inside: the template engine trims lines.
+ */
+const loader = (baseUrl: string) => `(function () {
+  var preloads = document.querySelectorAll('link[rel=preload][data-app-script]');
+  var failed = false;
+  function isHomePage() {
+    var canonical = document.querySelector('link[rel=canonical]');
+    if (!canonical) return false;
+    var url = document.createElement('a');
+    url.href = canonical.href;
+    return url.pathname === ${JSON.stringify(baseUrl)};
+  }
+  function showBaseUrlBanner() {
+    if (failed || !isHomePage()) return;
+    failed = true;
+    var suggestion = location.pathname.slice(-1) === '/' ? location.pathname : location.pathname + '/';
+    var banner = document.createElement('div');
+    banner.id = 'base-url-issue-banner';
+    banner.setAttribute('role', 'alert');
+    banner.style.cssText = 'border: 4px solid #b00020; background: #fff3cd; color: #1c1e21; margin: 20px; padding: 20px; font-size: 18px;';
+    banner.innerHTML = '<p style="font-weight: bold; font-size: 24px">This site\\'s code did not load.</p>' +
+      '<p>The page can be read, but search, the playground and the colour mode switch need the code. ' +
+      'A common cause is a wrong <code>baseUrl</code> in docusaurus.config.ts: it is <code>${baseUrl}</code>; ' +
+      'this address suggests <code></code>.</p>';
+    banner.getElementsByTagName('code')[2].textContent = suggestion;
+    document.body.insertBefore(banner, document.body.firstChild);
+  }
+  function startApp() {
+    for (var i = 0; i < preloads.length; i++) {
+      var script = document.createElement('script');
+      script.src = preloads[i].getAttribute('href');
+      script.async = false;
+      script.onerror = showBaseUrlBanner;
+      if (i === preloads.length - 1) {
+        script.onload = function () {
+          if (typeof window.docusaurus === 'undefined') showBaseUrlBanner();
+        };
+      }
+      document.body.appendChild(script);
+    }
+  }
+  if (document.visibilityState === 'hidden' || !window.requestAnimationFrame) startApp();
+  else requestAnimationFrame(function () { setTimeout(startApp, 0); });
+})();`;
+
+export function ssrTemplate(baseUrl: string): string {
+  return `
+<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+    <% it.scripts.forEach((script) => { %>
+      <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" fetchpriority="low" data-app-script>
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+    <script>${loader(baseUrl)}</script>
+  </body>
+</html>
+`;
+}
