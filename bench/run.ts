@@ -2,7 +2,7 @@
  * npm run bench: builds the site, serves it with gzip like a static host, runs Lighthouse
  * (mobile, default throttling) three times on every route and writes the medians to
  * bench/results.md and bench/results.json. Also prints the gzipped JavaScript each page runs
- * before it is idle. With OLD_SITE_DIR=<a built copy of the old docs site>, the old site is
+ * up to hydration and after it. With OLD_SITE_DIR=<a built copy of the old docs site>, the old site is
  * measured in the same run, route by route, for a side-by-side comparison.
  *
  * Scores on this machine move by up to 14 points between identical runs: compare medians
@@ -107,15 +107,15 @@ async function javascriptReport(baseUrl: string): Promise<string[]> {
     for (const route of ROUTES) {
       const page = await browser.newPage({baseURL: baseUrl});
       const {scripts, prefetched} = await javascriptLoadedBy(page, route);
-      const beforeLoad = scripts.filter((file) => !file.afterLoad);
-      const afterLoad = scripts.filter((file) => file.afterLoad);
+      const toHydrate = scripts.filter((file) => !file.afterHydration);
+      const afterwards = scripts.filter((file) => file.afterHydration);
       lines.push(
-        `${route}: ${totalKB(beforeLoad)} KB gzipped JavaScript run before the load event, ` +
-          `+${totalKB(afterLoad)} KB after it (search, workers); +${totalKB(prefetched)} KB fetched without running (link prefetch, worker data)`,
+        `${route}: ${totalKB(toHydrate)} KB gzipped JavaScript run up to hydration, ` +
+          `+${totalKB(afterwards)} KB after it (search, workers); +${totalKB(prefetched)} KB fetched without running (link prefetch, worker data)`,
       );
       for (const file of scripts) {
         lines.push(
-          `    ${(file.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${file.path}${file.afterLoad ? '  (after load)' : ''}`,
+          `    ${(file.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${file.path}${file.afterHydration ? '  (after hydration)' : ''}`,
         );
       }
       await page.close();

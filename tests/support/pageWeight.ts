@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type {Page} from '@playwright/test';
+import {watchHydration} from './hydration';
 
-export type LoadedFile = {path: string; gzipBytes: number; afterLoad: boolean};
+/** afterHydration: requested once the page had hydrated (search, workers), not needed to show it. */
+export type LoadedFile = {path: string; gzipBytes: number; afterHydration: boolean};
 
 /** JavaScript the page runs, and JavaScript it only prefetches for the links it shows. */
 export type PageJavascript = {scripts: LoadedFile[]; prefetched: LoadedFile[]};
@@ -22,14 +24,13 @@ export function gzipBytesOf(urlPath: string): number {
  */
 export async function javascriptLoadedBy(page: Page, route: string): Promise<PageJavascript> {
   const result: PageJavascript = {scripts: [], prefetched: []};
-  let loaded = false;
-  page.on('load', () => (loaded = true));
+  const hydrated = await watchHydration(page);
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!url.pathname.endsWith('.js')) return;
     const list = request.resourceType() === 'script' ? result.scripts : result.prefetched;
     if (list.some((file) => file.path === url.pathname)) return;
-    list.push({path: url.pathname, gzipBytes: gzipBytesOf(url.pathname), afterLoad: loaded});
+    list.push({path: url.pathname, gzipBytes: gzipBytesOf(url.pathname), afterHydration: hydrated()});
   });
   await page.goto(route, {waitUntil: 'networkidle'});
   return result;
