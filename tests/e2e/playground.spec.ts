@@ -37,6 +37,12 @@ test.describe('playground', () => {
     expect(values).toEqual(['r50k_base', 'p50k_base', 'p50k_edit', 'cl100k_base', 'o200k_base']);
     await expect(page.getByTestId('token-count')).toHaveCount(1);
     await expect(page.getByTestId('token-ids')).toHaveCount(1);
+    // Still one each with every option set, when the page shows encodeOrdinary(text, 4).
+    await page.getByLabel('ordinary').check();
+    await page.getByLabel('Max tokens').fill('4');
+    await expect(page.getByTestId('limited-truncated')).toHaveText('true');
+    await expect(page.getByLabel('ordinary')).toHaveCount(1);
+    await expect(page.getByLabel('Max tokens')).toHaveCount(1);
   });
 
   test('type, then switch encodings: the ids are JTokkit’s', async ({page}) => {
