@@ -122,6 +122,7 @@ const config: Config = {
       darkTheme: cssColouredCodeTheme,
       // Every grammar the site highlights, dependencies first: patch-dependencies removes
       // the ones prism-react-renderer bundles, so markup (xml), clike and kotlin come from here.
+      // They are registered in the Prism chunk (src/components/LazyHighlight/prism.ts), not at start-up.
       additionalLanguages: ['markup', 'clike', 'java', 'kotlin', 'groovy', 'bash', 'json'],
     },
   } satisfies Preset.ThemeConfig,

@@ -81,9 +81,58 @@ export const patches: Patch[] = [
       '(markup and clike first: the cut removes those too).',
     gain: '~300 ms of start-up and 15 KB gzipped (main bundle 117.9 -> 103.2 KB gzipped when it was added).',
     stillNeeded:
-      'The build check "the main bundle carries no grammar the site does not use" ' +
+      'The build check "Prism and the grammars the site uses are in a chunk of their own, and no other grammar is" ' +
       '(tests/build/code-highlighting.test.ts) fails when the grammars are back. If the package no longer ' +
       'bundles grammars (no "// src/prism-langs.ts" section), the patch fails: delete it.',
+  },
+  // The two Prism patches go together: the first takes Prism's start-up out of the main bundle,
+  // the second the one component that tokenizes code with it.
+  {
+    name: "Prism's client module prefetches Prism instead of loading it",
+    package: '@docusaurus/theme-classic',
+    version: '3.8.1',
+    files: ['lib/prism-include-languages.js'],
+    edit: {
+      find:
+        "import { Prism } from 'prism-react-renderer';\n" +
+        "import prismIncludeLanguages from '@theme/prism-include-languages';\n" +
+        'prismIncludeLanguages(Prism);',
+      replace: "import {prefetchHighlighter} from '@site/src/components/LazyHighlight';\n" + 'prefetchHighlighter();',
+    },
+    why:
+      'This client module imports prism-react-renderer and registers the grammars of ' +
+      'themeConfig.prism.additionalLanguages when the page starts, so Prism is in the main bundle of every ' +
+      'page, although a first load shows the code blocks the server highlighted (KeepServerMarkup). Prism ' +
+      'and the grammars move to a chunk of their own (src/components/LazyHighlight/prism.ts), which this ' +
+      'module now prefetches after the load event (the server loads it at once).',
+    gain:
+      'With the next patch: main.js 100.6 -> 91.0 KB gzipped (100,574 -> 90,986 bytes); Prism and the grammars ' +
+      'are 10.0 KB gzipped in the Prism chunk (9,465 + 518 bytes: prism-react-renderer and prismjs, and ' +
+      'src/components/LazyHighlight/prism.ts), fetched after the load event.',
+    stillNeeded:
+      'The build check "no script a page names in its HTML carries Prism" (tests/build/code-highlighting.test.ts) fails ' +
+      'when Prism is back in the main bundle. If the module changed, the patch fails: check how it loads Prism now.',
+  },
+  {
+    name: 'CodeBlock highlights with Prism loaded when needed',
+    package: '@docusaurus/theme-classic',
+    version: '3.8.1',
+    files: ['lib/theme/CodeBlock/Content/index.js'],
+    edit: {
+      find: "import {Highlight} from 'prism-react-renderer';",
+      replace: "import Highlight from '@site/src/components/LazyHighlight';",
+    },
+    why:
+      "CodeBlock's content is the one component that tokenizes code with Prism. src/components/LazyHighlight " +
+      "takes the place of prism-react-renderer's Highlight, with the same render props: it tokenizes with the " +
+      'Prism chunk, and while that chunk is not in yet (a block rendered in the browser before the prefetch is ' +
+      'done) it gives the code as plain tokens, then re-renders the block highlighted. It applies no theme: ' +
+      'code colours come from src/css/prism.css.',
+    gain: 'See the previous patch: the two together take Prism out of the main bundle.',
+    stillNeeded:
+      'Needed as long as the previous patch is. The e2e tests in tests/e2e/code-blocks.spec.ts check that a ' +
+      'page reached by a link and the playground show highlighted code. If the file no longer imports ' +
+      'Highlight this way, the patch fails: check how it highlights now.',
   },
   // The two theme patches go together: the first removes the 20 themes, the second the one place
   // that still names one (vsDark, the fallback when no theme is passed).
@@ -106,7 +155,7 @@ export const patches: Patch[] = [
       '`themes` export stays, empty; Docusaurus reads it only in Node, outside the bundle, where the file is intact.',
     gain: '3.4 KB gzipped off the main bundle (101.6 -> 98.2 KB gzipped when it was added).',
     stillNeeded:
-      'The build check "the main bundle carries no Prism color theme" (tests/build/code-highlighting.test.ts) ' +
+      'The build check "no script carries a Prism color theme" (tests/build/code-highlighting.test.ts) ' +
       'fails when the themes are back. If the package no longer bundles themes (no "var themes_exports" ' +
       'section), the patch fails: delete it together with the next one.',
   },

@@ -33,20 +33,50 @@ test('code colours come from the stylesheet, not from inline styles', () => {
   }
 });
 
-test('the main bundle carries no grammar the site does not use', () => {
-  const js = path.join(build, 'assets', 'js');
-  const main = fs.readdirSync(js).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
-  const code = fs.readFileSync(path.join(js, main ?? ''), 'utf8');
-  // Keywords that only prism-react-renderer's bundled Swift, SQL and Go grammars contain.
-  for (const marker of ['associatedtype', 'AUTO_INCREMENT', 'fallthrough']) assert.ok(!code.includes(marker), marker);
+const js = path.join(build, 'assets', 'js');
+const scriptFiles = fs.existsSync(js) ? fs.readdirSync(js).filter((f) => f.endsWith('.js')) : [];
+const readScript = (file: string) => fs.readFileSync(path.join(js, file), 'utf8');
+// Prism's tokenize runs these hooks; the Java grammar's keywords include strictfp.
+const PRISM_MARKERS = ['before-tokenize', 'strictfp'];
+const carriesPrism = (code: string) => PRISM_MARKERS.some((marker) => code.includes(marker));
+
+test('Prism and the grammars the site uses are in a chunk of their own, and no other grammar is', () => {
+  const prism = scriptFiles.filter((file) => carriesPrism(readScript(file)));
+  assert.ok(prism.length > 0, 'no script carries Prism');
+  assert.ok(!prism.some((file) => /^main\./.test(file)), `main.js carries Prism: ${prism.join(', ')}`);
+  const code = prism.map(readScript).join('\n');
+  for (const marker of PRISM_MARKERS) assert.ok(code.includes(marker), marker);
   for (const language of ['java', 'kotlin', 'groovy', 'markup', 'bash', 'json']) assert.match(code, new RegExp(`languages\\.${language}\\b`), language);
+  // Keywords that only prism-react-renderer's bundled Swift, SQL and Go grammars contain.
+  for (const file of scriptFiles) {
+    for (const marker of ['associatedtype', 'AUTO_INCREMENT', 'fallthrough']) assert.ok(!readScript(file).includes(marker), `${file}: ${marker}`);
+  }
 });
 
-test('the main bundle carries no Prism color theme', () => {
-  // The site's code colours come from src/css/prism.css; prism-react-renderer's 20 bundled themes are cut out.
-  const js = path.join(build, 'assets', 'js');
-  const main = fs.readdirSync(js).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
-  const code = fs.readFileSync(path.join(js, main ?? ''), 'utf8');
-  // Background colours of the dracula, nightOwl, okaidia and duotoneDark themes.
-  for (const marker of ['#282A36', '#011627', '#272822', '#2a2734']) assert.ok(!code.includes(marker), marker);
+test('no script a page names in its HTML carries Prism (it is loaded when a block needs it, or after the load event)', () => {
+  let checked = 0;
+  for (const page of pages) {
+    const html = fs.readFileSync(path.join(build, page), 'utf8');
+    const named = [
+      ...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"' >]+\.js)/g),
+      ...html.matchAll(/<link\b[^>]*\bhref=["']?([^"' >]+\.js)/g),
+    ].map((m) => m[1]!.replace(/^\/assets\/js\//, ''));
+    assert.ok(named.some((file) => /^main\./.test(file)), `${page} names no main.js`);
+    for (const file of named) {
+      assert.ok(!carriesPrism(readScript(file)), `${page} names ${file}, which carries Prism`);
+      checked++;
+    }
+  }
+  assert.ok(checked > 0);
+});
+
+test('no script carries a Prism color theme', () => {
+  // The site's code colours come from src/css/prism.css; prism-react-renderer's 20 bundled themes are cut
+  // out. Every script, not only main.js: prism-react-renderer is in the Prism chunk.
+  assert.ok(scriptFiles.some((file) => /^main\./.test(file)));
+  for (const file of scriptFiles) {
+    const code = readScript(file);
+    // Background colours of the dracula, nightOwl, okaidia and duotoneDark themes.
+    for (const marker of ['#282A36', '#011627', '#272822', '#2a2734']) assert.ok(!code.includes(marker), `${file}: ${marker}`);
+  }
 });

@@ -1,4 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
+import {prismScripts} from '../support/prism';
 import {expectSearchReady} from '../support/search';
 
 // Code blocks: drawn in the reader's colour mode from the first paint, kept as the server sent
@@ -148,5 +149,77 @@ test.describe('after hydration, on a desktop', () => {
     await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Extending'}).click();
     await expect(page).toHaveURL(EXTENDING);
     await expect(firstJavaBlock(page).locator('.token.keyword')).toHaveCount(serverKeywords);
+  });
+});
+
+// Prism is in no script a page starts with: it is fetched after the load event, or as soon as a
+// block rendered in the browser needs it, which shows its code as plain text until then.
+test.describe('Prism, loaded when a block needs it', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('a first load keeps the server-rendered code and fetches Prism only after the load event', async ({page}) => {
+    const prism = prismScripts();
+    let loaded = false;
+    const requests: {path: string; afterLoad: boolean}[] = [];
+    page.on('load', () => (loaded = true));
+    page.on('request', (request) => {
+      const {pathname} = new URL(request.url());
+      if (prism.includes(pathname)) requests.push({path: pathname, afterLoad: loaded});
+    });
+    const serverHtml = await (await page.request.get(EXTENDING)).text();
+    const serverKeywords = serverHtml.match(/class="token keyword"/g)!.length;
+    await page.goto(EXTENDING);
+    await expectSearchReady(page); // hydration is over
+    // The prefetch, when the browser is idle after the load event.
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
+    expect(requests.filter((r) => !r.afterLoad)).toEqual([]);
+    await expect(page.locator('pre.prism-code .token.keyword')).toHaveCount(serverKeywords);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`a page reached by a link before Prism is in shows plain code, then highlights it in ${scheme} mode`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({colorScheme: scheme, viewport: {width: 1280, height: 800}});
+      const page = await context.newPage();
+      const prism = prismScripts();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // Prism's files are held back until the block has been seen without them.
+      await page.route(
+        (url) => prism.includes(url.pathname),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      await page.goto('/docs/getting-started');
+      await expectSearchReady(page); // hydration is over
+      await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Extending'}).click();
+      await expect(page).toHaveURL(EXTENDING);
+      const block = firstJavaBlock(page);
+      await expect(block).toBeVisible();
+      expect(await block.locator('.token').count()).toBeGreaterThan(0);
+      await expect(block.locator('.token:not(.plain)')).toHaveCount(0);
+      const plain = {text: await block.innerText(), box: await block.boundingBox()};
+      expect(plain.text).toMatch(/\bclass\b/);
+
+      release();
+      await expect(block.locator('.token.keyword').first()).toBeVisible();
+      expect(await codeColours(page)).toEqual(PALETTE[scheme]);
+      // The same text in the same box: the block only gained its colours.
+      expect(await block.innerText()).toBe(plain.text);
+      expect(await block.boundingBox()).toEqual(plain.box);
+      await context.close();
+    });
+  }
+
+  test('the playground highlights the Java it writes', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('/playground');
+    const java = page.getByRole('region', {name: 'Copy as Java'}).locator('pre.language-java');
+    await expect(java).toContainText('Encoding');
+    await expect(java.locator('.token.keyword').first()).toHaveCSS('color', PALETTE.light.keyword);
+    await expect(java.locator('.token.string').first()).toBeVisible();
   });
 });

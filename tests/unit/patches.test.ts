@@ -73,3 +73,29 @@ test('plugins/patches/README.md lists every patch with its package, version, fil
     assert.ok(row.includes(patch.gain), `${patch.name}: the gain as in index.ts`);
   }
 });
+
+test('after the Prism patches, no file of theme-classic that the browser runs imports prism-react-renderer', () => {
+  // Its client modules and its theme components: Prism reaches the browser only through LazyHighlight's chunk.
+  const lib = path.join(root, 'node_modules/@docusaurus/theme-classic/lib');
+  const files = [
+    'prism-include-languages.js',
+    ...fs
+      .readdirSync(path.join(lib, 'theme'), {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => path.join('theme', file)),
+  ];
+  const lazyHighlight = fs.readFileSync(path.join(root, 'src/components/LazyHighlight/index.tsx'), 'utf8');
+  let patchedFiles = 0;
+  for (const file of files) {
+    const resourcePath = path.join(lib, file);
+    let source = fs.readFileSync(resourcePath, 'utf8');
+    for (const patch of patches.filter((p) => ruleTest(p).test(resourcePath))) {
+      source = applyPatch(source, patch, resourcePath);
+      if (source.includes('@site/src/components/LazyHighlight')) patchedFiles++;
+    }
+    assert.doesNotMatch(source, /from ['"]prism-react-renderer['"]/, file);
+  }
+  assert.equal(patchedFiles, 2, 'the client module and CodeBlock/Content import LazyHighlight');
+  assert.match(lazyHighlight, /^export function prefetchHighlighter\(/m);
+  assert.match(lazyHighlight, /^export default function LazyHighlight\(/m);
+});

@@ -1,0 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const scriptsDir = path.resolve(__dirname, '../../build/assets/js');
+
+/**
+ * The build's scripts that carry Prism (the hooks its tokenize runs), as URL paths: the Prism
+ * chunk's files. Before Prism had a chunk of its own, that was main.js.
+ */
+export function prismScripts(): string[] {
+  return fs
+    .readdirSync(scriptsDir)
+    .filter(
+      (file) =>
+        file.endsWith('.js') && fs.readFileSync(path.join(scriptsDir, file), 'utf8').includes('before-tokenize'),
+    )
+    .map((file) => `/assets/js/${file}`);
+}
