@@ -1,0 +1,36 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import ts from 'typescript';
+import config from '../../docusaurus.config';
+
+// The theme components ejected under src/theme/ that leave out what this site never renders: each
+// holds only while the configuration and the content stay as they are, which these tests check.
+const themeConfig = config.themeConfig as {navbar: {items: Record<string, unknown>[]}};
+
+/** The keys of the object literal assigned to `name` in a TypeScript file. */
+function objectKeysIn(file: string, name: string): string[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const keys: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && node.name.getText(source) === name && node.initializer) {
+      let value: ts.Expression = node.initializer;
+      while (ts.isSatisfiesExpression(value) || ts.isAsExpression(value)) value = value.expression;
+      if (ts.isObjectLiteralExpression(value))
+        for (const property of value.properties) keys.push(property.name!.getText(source));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return keys;
+}
+
+test('every navbar item type in the config has a component in src/theme/NavbarItem/ComponentTypes.tsx', () => {
+  const mapped = objectKeysIn('src/theme/NavbarItem/ComponentTypes.tsx', 'ComponentTypes');
+  assert.ok(mapped.length > 0, 'no ComponentTypes map found');
+  for (const item of themeConfig.navbar.items) {
+    // As NavbarItem resolves it: no type (or 'default') with items is a dropdown.
+    const type = !item.type || item.type === 'default' ? ('items' in item ? 'dropdown' : 'default') : String(item.type);
+    assert.ok(mapped.includes(type), `navbar item type "${type}" is missing from the ComponentTypes map`);
+  }
+});
