@@ -16,6 +16,11 @@ const leftOut: Record<string, string[]> = {
     "please verify your 'docsVersionDropdown' navbar item",
     "Couldn't find any doc with id",
   ],
+  'the version banner and badge (one docs version)': [
+    'theme.docs.versions.unreleasedVersionLabel',
+    'theme.docs.versions.latestVersionSuggestionLabel',
+    'theme.docs.versionBadge.label',
+  ],
 };
 
 for (const [what, markers] of Object.entries(leftOut)) {

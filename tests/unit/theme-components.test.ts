@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import type * as Preset from '@docusaurus/preset-classic';
 import ts from 'typescript';
 import config from '../../docusaurus.config';
 
@@ -33,4 +34,15 @@ test('every navbar item type in the config has a component in src/theme/NavbarIt
     const type = !item.type || item.type === 'default' ? ('items' in item ? 'dropdown' : 'default') : String(item.type);
     assert.ok(mapped.includes(type), `navbar item type "${type}" is missing from the ComponentTypes map`);
   }
+});
+
+test('one docs version, the latest: DocVersionBanner and DocVersionBadge render nothing', () => {
+  const [, options] = (config.presets as [string, Preset.Options][])[0]!;
+  assert.equal(options.docs && options.docs.lastVersion, 'current');
+  // A label only: a banner or badge set here would be shown; versions.json would add versions.
+  assert.deepEqual(options.docs && options.docs.versions, {current: {label: 'Next'}});
+  assert.ok(
+    !fs.existsSync('versions.json'),
+    'versions.json: a second docs version needs src/theme/DocVersionBanner back',
+  );
 });
