@@ -21,6 +21,7 @@ const leftOut: Record<string, string[]> = {
     'theme.docs.versions.latestVersionSuggestionLabel',
     'theme.docs.versionBadge.label',
   ],
+  'the tag list of the doc footer (no doc has tags)': ['theme.tags.tagsListLabel'],
 };
 
 for (const [what, markers] of Object.entries(leftOut)) {

@@ -2,12 +2,21 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type * as Preset from '@docusaurus/preset-classic';
+import path from 'node:path';
 import ts from 'typescript';
+import {parse} from 'yaml';
 import config from '../../docusaurus.config';
 
 // The theme components ejected under src/theme/ that leave out what this site never renders: each
 // holds only while the configuration and the content stay as they are, which these tests check.
 const themeConfig = config.themeConfig as {navbar: {items: Record<string, unknown>[]}};
+const docFiles = fs
+  .readdirSync('docs', {recursive: true, encoding: 'utf8'})
+  .filter((file) => /\.mdx?$/.test(file))
+  .map((file) => path.join('docs', file));
+const frontMatterOf = (file: string): Record<string, unknown> =>
+  (parse(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '') as Record<string, unknown> | null) ??
+  {};
 
 /** The keys of the object literal assigned to `name` in a TypeScript file. */
 function objectKeysIn(file: string, name: string): string[] {
@@ -45,4 +54,10 @@ test('one docs version, the latest: DocVersionBanner and DocVersionBadge render 
     !fs.existsSync('versions.json'),
     'versions.json: a second docs version needs src/theme/DocVersionBanner back',
   );
+});
+
+test('no doc has tags: TagsListInline renders nothing', () => {
+  assert.ok(docFiles.length > 0);
+  for (const file of docFiles) assert.equal(frontMatterOf(file).tags, undefined, `${file} has tags`);
+  assert.ok(!fs.existsSync('docs/tags.yml'), 'docs/tags.yml');
 });
