@@ -22,6 +22,10 @@ const leftOut: Record<string, string[]> = {
     'theme.docs.versionBadge.label',
   ],
   'the tag list of the doc footer (no doc has tags)': ['theme.tags.tagsListLabel'],
+  'the unlisted and draft banners (no doc is either)': [
+    'theme.contentVisibility.unlistedBanner.title',
+    'theme.contentVisibility.draftBanner.title',
+  ],
 };
 
 for (const [what, markers] of Object.entries(leftOut)) {

@@ -61,3 +61,15 @@ test('no doc has tags: TagsListInline renders nothing', () => {
   for (const file of docFiles) assert.equal(frontMatterOf(file).tags, undefined, `${file} has tags`);
   assert.ok(!fs.existsSync('docs/tags.yml'), 'docs/tags.yml');
 });
+
+test('no doc is unlisted or a draft: ContentVisibility renders nothing', () => {
+  for (const file of docFiles) {
+    const {unlisted, draft} = frontMatterOf(file);
+    assert.ok(!unlisted && !draft, `${file} is unlisted or a draft`);
+  }
+  // Markdown pages have the same banners; the site's pages are React components.
+  assert.deepEqual(
+    fs.readdirSync('src/pages', {recursive: true, encoding: 'utf8'}).filter((file) => /\.mdx?$/.test(file)),
+    [],
+  );
+});
