@@ -26,6 +26,8 @@ const leftOut: Record<string, string[]> = {
     'theme.contentVisibility.unlistedBanner.title',
     'theme.contentVisibility.draftBanner.title',
   ],
+  // Infima class names of the link columns, the simple link row and the logo.
+  'the footer links and logo (the footer is one copyright line)': ['footer__title', 'footer__link-separator', 'footer__logo'],
 };
 
 for (const [what, markers] of Object.entries(leftOut)) {

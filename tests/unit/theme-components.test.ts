@@ -9,7 +9,10 @@ import config from '../../docusaurus.config';
 
 // The theme components ejected under src/theme/ that leave out what this site never renders: each
 // holds only while the configuration and the content stay as they are, which these tests check.
-const themeConfig = config.themeConfig as {navbar: {items: Record<string, unknown>[]}};
+const themeConfig = config.themeConfig as {
+  navbar: {items: Record<string, unknown>[]};
+  footer: Record<string, unknown>;
+};
 const docFiles = fs
   .readdirSync('docs', {recursive: true, encoding: 'utf8'})
   .filter((file) => /\.mdx?$/.test(file))
@@ -72,4 +75,8 @@ test('no doc is unlisted or a draft: ContentVisibility renders nothing', () => {
     fs.readdirSync('src/pages', {recursive: true, encoding: 'utf8'}).filter((file) => /\.mdx?$/.test(file)),
     [],
   );
+});
+
+test('the footer has no links and no logo: Footer/Links and Footer/Logo render nothing', () => {
+  assert.deepEqual(Object.keys(themeConfig.footer).sort(), ['copyright', 'style']);
 });
