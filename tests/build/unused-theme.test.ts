@@ -26,6 +26,10 @@ const leftOut: Record<string, string[]> = {
     'theme.contentVisibility.unlistedBanner.title',
     'theme.contentVisibility.draftBanner.title',
   ],
+  'the sidebar collapse and expand buttons (the sidebar is not hideable)': [
+    'theme.docs.sidebar.collapseButtonTitle',
+    'theme.docs.sidebar.expandButtonTitle',
+  ],
   // Infima class names of the link columns, the simple link row and the logo.
   'the footer links and logo (the footer is one copyright line)': ['footer__title', 'footer__link-separator', 'footer__logo'],
 };

@@ -12,6 +12,7 @@ import config from '../../docusaurus.config';
 const themeConfig = config.themeConfig as {
   navbar: {items: Record<string, unknown>[]};
   footer: Record<string, unknown>;
+  docs: {sidebar: {hideable: boolean}};
 };
 const docFiles = fs
   .readdirSync('docs', {recursive: true, encoding: 'utf8'})
@@ -79,4 +80,8 @@ test('no doc is unlisted or a draft: ContentVisibility renders nothing', () => {
 
 test('the footer has no links and no logo: Footer/Links and Footer/Logo render nothing', () => {
   assert.deepEqual(Object.keys(themeConfig.footer).sort(), ['copyright', 'style']);
+});
+
+test('the docs sidebar cannot be hidden: its collapse and expand buttons render nothing', () => {
+  assert.equal(themeConfig.docs.sidebar.hideable, false);
 });
