@@ -3,7 +3,8 @@
  * (mobile, default throttling) three times on every route and writes the medians to
  * bench/results.md and bench/results.json. Also prints the gzipped JavaScript each page runs
  * up to hydration and after it. With OLD_SITE_DIR=<a built copy of the old docs site>, the old site is
- * measured in the same run, route by route, for a side-by-side comparison.
+ * measured in the same run, route by route, for a side-by-side comparison, on the routes it has;
+ * BEFORE_SITE_DIR=<a build of this site at an earlier commit> adds it as "before".
  *
  * Scores on this machine move by up to 14 points between identical runs: compare medians
  * side by side, never single runs.
@@ -78,13 +79,17 @@ function lighthouseOnce(url: string): RunnerResult['lhr'] {
   return JSON.parse(run.stdout) as RunnerResult['lhr'];
 }
 
+/** Whether a built site has a page at this route (the old site has fewer pages than ours). */
+const hasPage = (dir: string, route: string): boolean =>
+  ['.html', '/index.html'].some((suffix) => fs.existsSync(path.join(dir, route === '/' ? '/index' : route) + suffix));
+
 /** Runs every route of every site RUNS times, alternating sites so both see the same machine load. */
-function lighthouseAll(sites: {site: string; baseUrl: string}[]): RouteResult[] {
+function lighthouseAll(sites: {site: string; dir: string; baseUrl: string}[]): RouteResult[] {
   const runs = new Map<string, Metrics[]>();
   for (let i = 0; i < RUNS; i += 1) {
     for (const route of ROUTES) {
-      for (const {site, baseUrl} of sites) {
-        if (site === 'old' && route === '/playground') continue; // the old site has none
+      for (const {site, dir, baseUrl} of sites) {
+        if (!hasPage(dir, route)) continue;
         const key = `${site} ${route}`;
         const metrics = metricsOf(lighthouseOnce(baseUrl + route));
         runs.set(key, [...(runs.get(key) ?? []), metrics]);
@@ -146,11 +151,13 @@ async function main(): Promise<void> {
   }
   const sites: [string, string][] = [['new', path.join(root, 'build')]];
   if (process.env.OLD_SITE_DIR) sites.push(['old', path.resolve(process.env.OLD_SITE_DIR)]);
+  // A build of this site from an earlier commit, to measure a change against what it replaces.
+  if (process.env.BEFORE_SITE_DIR) sites.push(['before', path.resolve(process.env.BEFORE_SITE_DIR)]);
 
   const servers = await Promise.all(sites.map(([, dir]) => startStaticServer(dir)));
   try {
     const jsLines = await javascriptReport(servers[0]!.origin);
-    const results = lighthouseAll(sites.map(([site], i) => ({site, baseUrl: servers[i]!.origin})));
+    const results = lighthouseAll(sites.map(([site, dir], i) => ({site, dir, baseUrl: servers[i]!.origin})));
     results.sort((a, b) => ROUTES.indexOf(a.route) - ROUTES.indexOf(b.route) || a.site.localeCompare(b.site));
 
     const md = [

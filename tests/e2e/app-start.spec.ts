@@ -1,7 +1,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import {watchHydration} from '../support/hydration';
 
-// How a page starts (plugins/ssr-template.ts, plugins/ssr-route-chunks.ts): its HTML preloads
+// How a page starts (plugins/app-after-first-paint.ts, plugins/ssr-route-chunks.ts): its HTML preloads
 // every script the route needs, and an inline loader runs them once the first frame is painted.
 
 const ROUTES = ['/', '/docs/getting-started/usage', '/docs/getting-started/extending', '/playground'];
