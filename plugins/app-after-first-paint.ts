@@ -5,13 +5,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * Docusaurus's own template (@docusaurus/core/lib/ssg/ssgTemplate.html.js) except for the scripts,
  * and the plugin adds the loader at the end of <body>.
  *
- * Docusaurus puts `<script defer>` tags for the app in <head>. The browser fetches main.js while
- * it parses the page and may run it, and start hydrating, before its first paint: in Lighthouse's
- * trace of the usage page, DOMContentLoaded (after the deferred scripts) came at 278 ms and the
- * first paint at 519 ms. Here <head> only preloads the scripts (the same files, fetched as early;
- * low priority, like deferred scripts, so the stylesheet comes first; named in the HTML, so a test
- * can check them), and a small inline script at the end of <body> turns them into scripts once the
- * first frame has been rendered. The page hydrates a frame later at most, with its text on screen.
+ * Docusaurus puts `<script defer>` tags for the app in <head>: the browser fetches them while the
+ * HTML and the stylesheet are still coming in, and may run them, and start hydrating, before its
+ * first paint. Here <head> only lists the scripts (runtime, main and every chunk of the route, as
+ * ssr-route-chunks makes Docusaurus collect them) in an inert JSON element, and a small inline
+ * script at the end of <body> adds them all at once when the first frame has been rendered. On a
+ * slow connection the HTML and the stylesheet get the bandwidth until the text is on screen; the
+ * route's chunks then load together with main.js, not one round trip after it as before.
  *
  * Because the app now starts after DOMContentLoaded, Docusaurus's wrong-base-URL banner (which
  * checks for `window.docusaurus` at DOMContentLoaded) would always show; it is turned off in the
@@ -23,15 +23,15 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 /**
  * Runs at the end of <body>. ES5, like Docusaurus's own inline scripts: it must run in any browser.
  * - The scripts are added with async = false, so they run in document order as deferred ones do.
- * - src is the preload's href attribute as written ("/assets/js/…"): webpack's chunk loader looks for
- *   a <script> with exactly its own src before adding one, and then waits for ours instead.
+ * - src is the path as listed ("/assets/js/…"): webpack's chunk loader looks for a <script> with
+ *   exactly its own src before adding one, and then waits for ours instead of fetching it again.
  * - requestAnimationFrame runs just before the next paint, the timeout right after it. A hidden
  *   tab paints nothing (its animation frames wait until it is shown), so there the app starts at once.
  * - Injected with injectHtmlTags, not written in the template: the config, template included, is
  *   bundled into main.js, and this would add 1 KB gzipped to it.
  */
 const loader = (baseUrl: string) => `(function () {
-  var preloads = document.querySelectorAll('link[rel=preload][data-app-script]');
+  var scripts = JSON.parse(document.getElementById('app-scripts').textContent);
   var failed = false;
   function isHomePage() {
     var canonical = document.querySelector('link[rel=canonical]');
@@ -56,12 +56,12 @@ const loader = (baseUrl: string) => `(function () {
     document.body.insertBefore(banner, document.body.firstChild);
   }
   function startApp() {
-    for (var i = 0; i < preloads.length; i++) {
+    for (var i = 0; i < scripts.length; i++) {
       var script = document.createElement('script');
-      script.src = preloads[i].getAttribute('href');
+      script.src = scripts[i];
       script.async = false;
       script.onerror = showBaseUrlBanner;
-      if (i === preloads.length - 1) {
+      if (i === scripts.length - 1) {
         script.onload = function () {
           if (typeof window.docusaurus === 'undefined') showBaseUrlBanner();
         };
@@ -87,9 +87,7 @@ export const ssrTemplate = `
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" fetchpriority="low" data-app-script>
-    <% }); %>
+    <script type="application/json" id="app-scripts"><%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %></script>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>

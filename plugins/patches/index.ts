@@ -104,11 +104,11 @@ export const patches: Patch[] = [
       'themeConfig.prism.additionalLanguages when the page starts, so Prism is in the main bundle of every ' +
       'page, although a first load shows the code blocks the server highlighted (KeepServerMarkup). Prism ' +
       'and the grammars move to a chunk of their own (src/components/LazyHighlight/prism.ts), which this ' +
-      'module now prefetches after the load event (the server loads it at once).',
+      'module now prefetches once the page has loaded and hydrated (the server loads it at once).',
     gain:
       'With the next patch: main.js 100.6 -> 91.0 KB gzipped (100,574 -> 90,986 bytes); Prism and the grammars ' +
       'are 10.0 KB gzipped in the Prism chunk (9,465 + 518 bytes: prism-react-renderer and prismjs, and ' +
-      'src/components/LazyHighlight/prism.ts), fetched after the load event.',
+      'src/components/LazyHighlight/prism.ts), fetched after the load event and hydration.',
     stillNeeded:
       'The build check "no script a page names in its HTML carries Prism" (tests/build/code-highlighting.test.ts) fails ' +
       'when Prism is back in the main bundle. If the module changed, the patch fails: check how it loads Prism now.',

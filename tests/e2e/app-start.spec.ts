@@ -1,8 +1,9 @@
 import {test, expect, type Page} from '@playwright/test';
+import {appScriptsOf} from '../support/appScripts';
 import {watchHydration} from '../support/hydration';
 
-// How a page starts (plugins/app-after-first-paint.ts, plugins/ssr-route-chunks.ts): its HTML preloads
-// every script the route needs, and an inline loader runs them once the first frame is painted.
+// How a page starts (plugins/app-after-first-paint.ts, plugins/ssr-route-chunks.ts): its HTML lists
+// every script the route needs, and an inline loader adds them all once the first frame is rendered.
 
 const ROUTES = ['/', '/docs/getting-started/usage', '/docs/getting-started/extending', '/playground'];
 
@@ -11,8 +12,8 @@ const hydrated = (page: Page) => expect(page.locator('html[data-has-hydrated=tru
 for (const route of ROUTES) {
   test(`${route} fetches every script it needs up to hydration from its HTML, each once`, async ({page, request}) => {
     const html = await (await request.get(route)).text();
-    const preloaded = [...html.matchAll(/<link[^>]*rel=["']?preload[^>]*href=["']?([^"' >]+\.js)/g)].map((m) => m[1]);
-    expect(preloaded.length).toBeGreaterThanOrEqual(2); // runtime~main and main at least
+    const listed = appScriptsOf(html);
+    expect(listed.length).toBeGreaterThanOrEqual(2); // runtime~main and main at least
 
     const requested: string[] = [];
     const isHydrated = await watchHydration(page);
@@ -27,8 +28,8 @@ for (const route of ROUTES) {
     await hydrated(page);
     expect(requested.length).toBeGreaterThan(0);
     // Nothing the page needed to hydrate came one round trip late, after main.js had run.
-    expect(requested.filter((path) => !preloaded.includes(path) && !workers.includes(path))).toEqual([]);
-    // The loader's scripts reuse the preloads, and webpack's chunk loader reuses the loader's scripts.
+    expect(requested.filter((path) => !listed.includes(path) && !workers.includes(path))).toEqual([]);
+    // webpack's chunk loader reuses the loader's scripts instead of adding its own.
     expect(requested.filter((path, i) => requested.indexOf(path) !== i)).toEqual([]);
   });
 }

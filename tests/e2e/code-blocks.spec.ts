@@ -1,6 +1,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import {prismScripts} from '../support/prism';
 import {expectSearchReady} from '../support/search';
+import {watchHydration} from '../support/hydration';
 
 // Code blocks: drawn in the reader's colour mode from the first paint, kept as the server sent
 // them while the page hydrates, and still interactive afterwards (copy, word wrap, colour mode).
@@ -152,27 +153,30 @@ test.describe('after hydration, on a desktop', () => {
   });
 });
 
-// Prism is in no script a page starts with: it is fetched after the load event, or as soon as a
+// Prism is in no script a page starts with: it is fetched after the load event and hydration, or as soon as a
 // block rendered in the browser needs it, which shows its code as plain text until then.
 test.describe('Prism, loaded when a block needs it', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  test('a first load keeps the server-rendered code and fetches Prism only after the load event', async ({page}) => {
+  test('a first load keeps the server-rendered code and fetches Prism only after the load event and hydration', async ({
+    page,
+  }) => {
     const prism = prismScripts();
     let loaded = false;
-    const requests: {path: string; afterLoad: boolean}[] = [];
+    const hydrated = await watchHydration(page);
+    const requests: {path: string; afterLoad: boolean; afterHydration: boolean}[] = [];
     page.on('load', () => (loaded = true));
     page.on('request', (request) => {
       const {pathname} = new URL(request.url());
-      if (prism.includes(pathname)) requests.push({path: pathname, afterLoad: loaded});
+      if (prism.includes(pathname)) requests.push({path: pathname, afterLoad: loaded, afterHydration: hydrated()});
     });
     const serverHtml = await (await page.request.get(EXTENDING)).text();
     const serverKeywords = serverHtml.match(/class="token keyword"/g)!.length;
     await page.goto(EXTENDING);
     await expectSearchReady(page); // hydration is over
-    // The prefetch, when the browser is idle after the load event.
+    // The prefetch, when the browser is idle after the load event and hydration.
     await expect.poll(() => requests.length).toBeGreaterThan(0);
-    expect(requests.filter((r) => !r.afterLoad)).toEqual([]);
+    expect(requests.filter((r) => !r.afterLoad || !r.afterHydration)).toEqual([]);
     await expect(page.locator('pre.prism-code .token.keyword')).toHaveCount(serverKeywords);
   });
 

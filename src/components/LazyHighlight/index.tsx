@@ -29,21 +29,34 @@ export function loadHighlighter(): Promise<Highlighter> {
 
 /**
  * theme-classic's Prism client module does this instead of registering the grammars (a patch,
- * plugins/patches/). The server loads Prism at once; a browser after the load event, when idle,
- * so that a page reached by a link rarely shows its code as plain text.
+ * plugins/patches/). The server loads Prism at once; a browser once the page has loaded and
+ * hydrated, when idle, so that a page reached by a link rarely shows its code as plain text.
+ * (The app starts after the first paint, so the load event can come before hydration:
+ * Docusaurus marks <html data-has-hydrated="true"> when it is over.)
  */
 export function prefetchHighlighter(): void {
   if (!ExecutionEnvironment.canUseDOM) {
     void loadHighlighter();
     return;
   }
+  const root = document.documentElement;
+  const hydrated = () => root.dataset.hasHydrated === 'true';
   const prefetch = () => {
     const load = () => void loadHighlighter().catch(() => undefined); // a block will try again
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, {timeout: 2000});
     else window.setTimeout(load, 200);
   };
-  if (document.readyState === 'complete') prefetch();
-  else window.addEventListener('load', prefetch, {once: true});
+  const afterHydration = () => {
+    if (hydrated()) return prefetch();
+    const observer = new MutationObserver(() => {
+      if (!hydrated()) return;
+      observer.disconnect();
+      prefetch();
+    });
+    observer.observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
+  };
+  if (document.readyState === 'complete') afterHydration();
+  else window.addEventListener('load', afterHydration, {once: true});
 }
 
 // prism-react-renderer's tokens for code without a grammar: one plain token per line.
