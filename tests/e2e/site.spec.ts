@@ -410,7 +410,9 @@ test.describe('errors', () => {
 
   test('the banner shows when the scripts load but are not the site code', async ({page}) => {
     // Some hosts answer a missing file with an HTML page and status 200.
-    await page.route('**/assets/js/**', (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html>'}));
+    await page.route('**/assets/js/**', (route) =>
+      route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html>'}),
+    );
     await page.goto('/');
     await expect(page.getByRole('alert').filter({hasText: "This site's code did not load."})).toBeVisible();
   });
