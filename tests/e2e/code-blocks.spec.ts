@@ -1,7 +1,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import {prismScripts} from '../support/prism';
 import {expectSearchReady} from '../support/search';
-import {watchHydration} from '../support/hydration';
+import {recordHydration, scriptsFetchedBeforeHydration} from '../support/hydration';
 
 // Code blocks: drawn in the reader's colour mode from the first paint, kept as the server sent
 // them while the page hydrates, and still interactive afterwards (copy, word wrap, colour mode).
@@ -163,20 +163,22 @@ test.describe('Prism, loaded when a block needs it', () => {
   }) => {
     const prism = prismScripts();
     let loaded = false;
-    const hydrated = await watchHydration(page);
-    const requests: {path: string; afterLoad: boolean; afterHydration: boolean}[] = [];
+    const requests: {path: string; afterLoad: boolean}[] = [];
     page.on('load', () => (loaded = true));
     page.on('request', (request) => {
       const {pathname} = new URL(request.url());
-      if (prism.includes(pathname)) requests.push({path: pathname, afterLoad: loaded, afterHydration: hydrated()});
+      if (prism.includes(pathname)) requests.push({path: pathname, afterLoad: loaded});
     });
+    await recordHydration(page);
     const serverHtml = await (await page.request.get(EXTENDING)).text();
     const serverKeywords = serverHtml.match(/class="token keyword"/g)!.length;
     await page.goto(EXTENDING);
     await expectSearchReady(page); // hydration is over
     // The prefetch, when the browser is idle after the load event and hydration.
     await expect.poll(() => requests.length).toBeGreaterThan(0);
-    expect(requests.filter((r) => !r.afterLoad || !r.afterHydration)).toEqual([]);
+    expect(requests.filter((r) => !r.afterLoad)).toEqual([]);
+    const beforeHydration = (await scriptsFetchedBeforeHydration(page)).map((file) => file.path);
+    expect(beforeHydration.filter((path) => prism.includes(path))).toEqual([]);
     await expect(page.locator('pre.prism-code .token.keyword')).toHaveCount(serverKeywords);
   });
 

@@ -1,18 +1,40 @@
 import type {Page} from '@playwright/test';
 
 /**
- * Watches for the end of hydration (Docusaurus sets <html data-has-hydrated="true"> right after it)
- * and returns a function that tells whether it has happened. Call before page.goto.
+ * Records, in the page, when hydration ends, on the same clock as resource timing. Docusaurus's
+ * isBrowser turns true in the first effect after hydration: the colour mode toggle loses its
+ * `disabled` in that same render, and <html data-has-hydrated="true"> follows a frame later (set
+ * through react-helmet-async); whichever is seen first. Call before page.goto.
  */
-export async function watchHydration(page: Page): Promise<() => boolean> {
-  let hydrated = false;
-  await page.exposeFunction('reportHydrated', () => (hydrated = true));
+export async function recordHydration(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    const hydrated = () =>
+      document.documentElement.dataset.hasHydrated === 'true' ||
+      document.querySelector('button[aria-label^="Switch between dark and light mode"]:not([disabled])') !== null;
     new MutationObserver((_, observer) => {
-      if (document.documentElement.dataset.hasHydrated !== 'true') return;
+      if (!hydrated()) return;
       observer.disconnect();
-      void (window as unknown as {reportHydrated: () => void}).reportHydrated();
-    }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
+      (window as unknown as {hydratedAt: number}).hydratedAt = performance.now();
+    }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated', 'disabled']});
   });
-  return () => hydrated;
+}
+
+/**
+ * The paths of the scripts the page started to fetch (resource timing) before hydration ended, with
+ * how often each was fetched then. Decided in the page, so no message between
+ * browser and test can arrive late. Waits for hydration.
+ */
+export async function scriptsFetchedBeforeHydration(page: Page): Promise<{path: string; times: number}[]> {
+  await page.waitForFunction(() => (window as unknown as {hydratedAt?: number}).hydratedAt !== undefined);
+  return page.evaluate(() => {
+    const hydratedAt = (window as unknown as {hydratedAt: number}).hydratedAt;
+    const counts = new Map<string, number>();
+    for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      const {pathname} = new URL(entry.name);
+      // Scripts the page runs; link prefetches (initiatorType "link") only fill the cache.
+      if (entry.initiatorType !== 'script' || !pathname.endsWith('.js') || entry.startTime >= hydratedAt) continue;
+      counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
+    }
+    return [...counts].map(([path, times]) => ({path, times}));
+  });
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type {Page} from '@playwright/test';
-import {watchHydration} from './hydration';
+import {recordHydration, scriptsFetchedBeforeHydration} from './hydration';
 
 /** afterHydration: requested once the page had hydrated (search, workers), not needed to show it. */
 export type LoadedFile = {path: string; gzipBytes: number; afterHydration: boolean};
@@ -24,15 +24,17 @@ export function gzipBytesOf(urlPath: string): number {
  */
 export async function javascriptLoadedBy(page: Page, route: string): Promise<PageJavascript> {
   const result: PageJavascript = {scripts: [], prefetched: []};
-  const hydrated = await watchHydration(page);
+  await recordHydration(page);
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!url.pathname.endsWith('.js')) return;
     const list = request.resourceType() === 'script' ? result.scripts : result.prefetched;
     if (list.some((file) => file.path === url.pathname)) return;
-    list.push({path: url.pathname, gzipBytes: gzipBytesOf(url.pathname), afterHydration: hydrated()});
+    list.push({path: url.pathname, gzipBytes: gzipBytesOf(url.pathname), afterHydration: true});
   });
   await page.goto(route, {waitUntil: 'networkidle'});
+  const beforeHydration = new Set((await scriptsFetchedBeforeHydration(page)).map((file) => file.path));
+  for (const file of result.scripts) file.afterHydration = !beforeHydration.has(file.path);
   return result;
 }
 
