@@ -27,11 +27,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   exactly its own src before adding one, and then waits for ours instead of fetching it again.
  * - requestAnimationFrame runs just before the next paint, the timeout right after it. A hidden
  *   tab paints nothing (its animation frames wait until it is shown), so there the app starts at once.
+ * - The dev server's page has no list (its own template starts the app): then it does nothing.
  * - Injected with injectHtmlTags, not written in the template: the config, template included, is
  *   bundled into main.js, and this would add 1 KB gzipped to it.
  */
 const loader = (baseUrl: string) => `(function () {
-  var scripts = JSON.parse(document.getElementById('app-scripts').textContent);
+  var list = document.getElementById('app-scripts');
+  if (!list) return;
+  var scripts = JSON.parse(list.textContent);
   var failed = false;
   function isHomePage() {
     var canonical = document.querySelector('link[rel=canonical]');
