@@ -28,7 +28,7 @@ interface ClientManifest {
  * The fix: once the client bundle is written, add each import request as a key, with the chunks
  * of the chunk group that import() loads (the chunk itself and the vendor chunks split out of it),
  * as the addon's webpack 4 code did. The manifest keeps its chunk-name keys; getBundles then finds
- * the route's chunks, and the HTML preloads each of them (plugins/app-after-first-paint.ts).
+ * the route's chunks, and the HTML lists each of them for the loader (plugins/app-after-first-paint.ts).
  */
 export default function ssrRouteChunks(context: LoadContext): Plugin {
   const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {appScriptsOf} from '../support/appScripts';
+import {scriptsNamedBy} from '../support/appScripts';
 
 // Checks on the production build (run `npx docusaurus build` first): how code blocks are highlighted.
 const build = path.resolve('build');
@@ -58,11 +58,7 @@ test('no script a page names in its HTML carries Prism (it is loaded when a bloc
   let checked = 0;
   for (const page of pages) {
     const html = fs.readFileSync(path.join(build, page), 'utf8');
-    const named = [
-      ...[...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"' >]+\.js)/g)].map((m) => m[1]!),
-      ...[...html.matchAll(/<link\b[^>]*\bhref=["']?([^"' >]+\.js)/g)].map((m) => m[1]!),
-      ...appScriptsOf(html),
-    ].map((src) => src.replace(/^\/assets\/js\//, ''));
+    const named = scriptsNamedBy(html).map((src) => src.replace(/^\/assets\/js\//, ''));
     assert.ok(named.some((file) => /^main\./.test(file)), `${page} names no main.js`);
     for (const file of named) {
       assert.ok(!carriesPrism(readScript(file)), `${page} names ${file}, which carries Prism`);

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {appScriptsOf} from '../support/appScripts';
+import {scriptsNamedBy} from '../support/appScripts';
 import {PAGE_ROUTES} from '../support/routes';
 
 // Checks on the production build (run `npx docusaurus build` first): the server-rendered HTML of a
@@ -49,14 +49,8 @@ function chunkFilesOf(route: string): string[] {
   return [...files];
 }
 
-/** The JavaScript files the HTML makes the browser fetch: scripts, preloads, prefetches and the loader's list. */
-function javascriptNamedBy(html: string): string[] {
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"' >]+)/g)].map((m) => m[1]!);
-  const links = [...html.matchAll(/<link\b[^>]*\brel=["']?(?:preload|prefetch|modulepreload)\b[^>]*>/g)]
-    .map((m) => /\bhref=["']?([^"' >]+)/.exec(m[0])?.[1])
-    .filter((href): href is string => href !== undefined && href.endsWith('.js'));
-  return [...scripts, ...links, ...appScriptsOf(html)].map((src) => src.replace(/^\//, ''));
-}
+/** The JavaScript files (build-relative) the HTML makes the browser fetch. */
+const javascriptNamedBy = (html: string): string[] => scriptsNamedBy(html).map((src) => src.replace(/^\//, ''));
 
 test('the build and its chunk maps exist', () => {
   assert.ok(fs.existsSync(path.join(build, 'index.html')), `no build in ${build}: run "npx docusaurus build" first`);
