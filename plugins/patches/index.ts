@@ -194,6 +194,68 @@ export const patches: Patch[] = [
       'The hydration test in tests/e2e/code-blocks.spec.ts counts localeCompare calls while a page ' +
       'hydrates and expects none. If useShallowMemoObject no longer calls localeCompare, the patch fails: delete it.',
   },
+  {
+    name: 'Route prefetch when idle',
+    package: '@docusaurus/core',
+    version: '3.8.1',
+    files: ['lib/client/docusaurus.js'],
+    edit: {
+      find: 'fetched.add(routePath);\n    // Find all webpack chunk names needed.',
+      replace: [
+        'fetched.add(routePath);',
+        '    // Patched (plugins/patches): the work waits for an idle moment, and each chunk is prefetched once.',
+        "    return new Promise((resolve) => typeof requestIdleCallback === 'function'",
+        '        ? requestIdleCallback(resolve, { timeout: 2000 })',
+        '        : setTimeout(resolve, 1)).then(() => prefetchChunks(routePath));',
+        '};',
+        'const prefetchChunks = (routePath) => {',
+        '    // Find all webpack chunk names needed.',
+      ].join('\n'),
+    },
+    why:
+      'Every Link prefetches its route when it scrolls into view, from its own IntersectionObserver, and ' +
+      'all the links in view report in the same task as the page hydrates (31 on a docs page), each ' +
+      'matching routes and adding a <link rel=prefetch> per chunk. Now each route waits for an idle callback.',
+    gain:
+      'The links in view on the usage page report in one task of 37 ms (no CPU throttling, 31 reports); the reports now take ' +
+      '0.5 ms and the prefetches run in idle callbacks. Lighthouse on the usage page, 3 runs each, with the next patch: ' +
+      'TBT 262–346 -> 47–132 ms, performance 92–95 -> 99–100.',
+    stillNeeded:
+      "The test 'links in view are prefetched in idle time, each chunk once' in tests/e2e/site.spec.ts " +
+      'fails when the links in view prefetch in the task that reports them. If lib/client/docusaurus.js ' +
+      'no longer has this code, the patch fails: read the new prefetch.',
+  },
+  {
+    name: 'Each chunk prefetched once',
+    package: '@docusaurus/core',
+    version: '3.8.1',
+    files: ['lib/client/prefetch.js'],
+    edit: {
+      find:
+        'export default function prefetch(url) {\n' +
+        '    return supportedPrefetchStrategy(url).catch(() => { }); // 404s are logged to the console anyway.\n' +
+        '}',
+      replace: [
+        '// Patched (plugins/patches): a chunk that many routes share is prefetched once.',
+        'const prefetched = new Map();',
+        'export default function prefetch(url) {',
+        '    if (!prefetched.has(url)) {',
+        '        prefetched.set(url, supportedPrefetchStrategy(url).catch(() => { })); // 404s are logged to the console anyway.',
+        '    }',
+        '    return prefetched.get(url);',
+        '}',
+      ].join('\n'),
+    },
+    why:
+      'Routes share most of their chunks (the docs layout, the code block), and Docusaurus adds a ' +
+      '<link rel=prefetch> for every chunk of every route it prefetches: 242 for the 31 links in view ' +
+      'on the usage page. Each URL now gets one.',
+    gain: '242 prefetch links on the usage page -> 23, one per chunk URL.',
+    stillNeeded:
+      "The test 'links in view are prefetched in idle time, each chunk once' in tests/e2e/site.spec.ts " +
+      'fails when a chunk URL is prefetched twice. If lib/client/prefetch.js no longer has this code, the ' +
+      'patch fails: check whether the new version deduplicates.',
+  },
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -328,6 +328,38 @@ test.describe('route change', () => {
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
   });
 
+  test('links in view are prefetched in idle time, each chunk once', async ({page}) => {
+    // Every link reports from its own IntersectionObserver, all in the task that mounts them: count the
+    // prefetch links each report adds before it returns.
+    await page.addInitScript(() => {
+      const Observer = window.IntersectionObserver;
+      const reports = {links: 0, addedWhileReporting: 0};
+      (window as unknown as {reports: typeof reports}).reports = reports;
+      window.IntersectionObserver = class extends Observer {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          super((entries, observer) => {
+            const before = document.querySelectorAll('link[rel="prefetch"]').length;
+            callback(entries, observer);
+            reports.links += entries.filter((entry) => entry.isIntersecting).length;
+            reports.addedWhileReporting += document.querySelectorAll('link[rel="prefetch"]').length - before;
+          }, options);
+        }
+      };
+    });
+    await page.goto('/docs/getting-started/usage');
+    const prefetched = () =>
+      page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.href));
+    await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const reports = await page.evaluate(
+      () => (window as unknown as {reports: {links: number; addedWhileReporting: number}}).reports,
+    );
+    expect(reports.links).toBeGreaterThan(10); // the sidebar, breadcrumbs, pagination…
+    expect(reports.addedWhileReporting).toBe(0);
+    const hrefs = await prefetched();
+    expect(hrefs.length).toBe(new Set(hrefs).size);
+  });
+
   test('hovering a link preloads the code of its route', async ({page}) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
