@@ -163,21 +163,6 @@ test.describe('mobile sidebar menu (breakpoint 996 px)', () => {
     await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeVisible();
   });
 
-  test('the toggle is disabled until the app has started, so no tap is lost on a button that looks ready', async ({
-    page,
-  }) => {
-    await page.setViewportSize(PHONE);
-    // The server's page without its app: what a phone shows before the scripts have run.
-    await page.route('**/*.js', (route) => route.abort());
-    await page.goto('/docs/getting-started');
-    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
-    await expect(toggle).toBeVisible();
-    await expect(toggle).toBeDisabled();
-    await page.unroute('**/*.js');
-    await page.reload();
-    await expect(toggle).toBeEnabled();
-  });
-
   test('996 px is still the mobile layout', async ({page}) => {
     await page.setViewportSize({width: 996, height: 844});
     await page.goto('/docs/getting-started');
