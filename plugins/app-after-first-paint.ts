@@ -27,6 +27,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   exactly its own src before adding one, and then waits for ours instead of fetching it again.
  * - requestAnimationFrame runs just before the next paint, the timeout right after it. A hidden
  *   tab paints nothing (its animation frames wait until it is shown), so there the app starts at once.
+ * - Clicks on buttons and tabs made before the app listens are given again once it has hydrated.
  * - The dev server's page has no list (its own template starts the app): then it does nothing.
  * - Injected with injectHtmlTags, not written in the template: the config, template included, is
  *   bundled into main.js, and this would add 1 KB gzipped to it.
@@ -58,6 +59,25 @@ const loader = (baseUrl: string) => `(function () {
     banner.getElementsByTagName('code')[2].textContent = suggestion;
     document.body.insertBefore(banner, document.body.firstChild);
   }
+  // Until React listens (window.docusaurusRoot: hydrateRoot attaches its listeners at once and then
+  // hydrates first whatever is clicked), a click on a tab, the menu toggle or a copy button would do
+  // nothing. Such clicks are kept and given again once the page has hydrated. Links and <summary>
+  // act without the app, so they are left alone.
+  var early = [];
+  function keepEarlyClick(event) {
+    if (window.docusaurusRoot || !event.target.closest) return;
+    var target = event.target.closest('button, [role=tab], [role=button]');
+    if (target && !target.closest('a[href], summary')) early.push(target);
+  }
+  document.addEventListener('click', keepEarlyClick, true);
+  var html = document.documentElement;
+  var hydrated = new MutationObserver(function () {
+    if (html.getAttribute('data-has-hydrated') !== 'true') return;
+    hydrated.disconnect();
+    document.removeEventListener('click', keepEarlyClick, true);
+    for (var i = 0; i < early.length; i++) if (early[i].isConnected) early[i].click();
+  });
+  hydrated.observe(html, {attributes: true, attributeFilter: ['data-has-hydrated']});
   function startApp() {
     for (var i = 0; i < scripts.length; i++) {
       var script = document.createElement('script');

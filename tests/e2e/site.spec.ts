@@ -1,5 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {DOCS} from '../support/routes';
+import {holdApp} from '../support/hydration';
 
 // The site's layout, states, errors and constants (see REQUIREMENTS.md), observed in Chromium
 // against the production build.
@@ -161,6 +162,18 @@ test.describe('mobile sidebar menu (breakpoint 996 px)', () => {
     await expect(menu).toBeHidden();
     await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
     await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeVisible();
+  });
+
+  test('a tap on the toggle before the app has started opens the menu once it has', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    const app = await holdApp(page);
+    await page.goto('/docs/getting-started', {waitUntil: 'domcontentloaded'});
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    expect(await app.appStarted()).toBe(false);
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+    app.release();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Usage'})).toBeVisible();
   });
 
   test('996 px is still the mobile layout', async ({page}) => {
@@ -333,7 +346,9 @@ test.describe('route change', () => {
     });
     await page.goto('/docs/getting-started/usage');
     const prefetched = () =>
-      page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.href));
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
+      );
     await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     const reports = await page.evaluate(

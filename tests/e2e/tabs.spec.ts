@@ -1,5 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {JTOKKIT_COORDINATES} from '../../src/lib/site';
+import {holdApp} from '../support/hydration';
 
 // The build-tool tabs (home page and Introduction): one choice for the whole site, remembered
 // across pages and visits, overridable by ?build-tool=, and usable from the keyboard.
@@ -27,6 +28,18 @@ test('a choice made on the home page is remembered on the Introduction and after
 
   await page.reload();
   await expect(tabs(page).getByRole('tab', {name: 'Gradle (Kotlin DSL)'})).toHaveAttribute('aria-selected', 'true');
+  await expect(visibleCode(page)).toContainText(`implementation("${JTOKKIT_COORDINATES}")`);
+});
+
+test('a tab chosen before the app has started is selected once it has', async ({page}) => {
+  const app = await holdApp(page);
+  await page.goto(INTRO, {waitUntil: 'domcontentloaded'});
+  const gradle = tabs(page).getByRole('tab', {name: 'Gradle (Kotlin DSL)'});
+  await gradle.click();
+  expect(await app.appStarted()).toBe(false);
+  await expect(gradle).toHaveAttribute('aria-selected', 'false');
+  app.release();
+  await expect(gradle).toHaveAttribute('aria-selected', 'true');
   await expect(visibleCode(page)).toContainText(`implementation("${JTOKKIT_COORDINATES}")`);
 });
 
