@@ -56,6 +56,8 @@ test.describe('playground: compare encodings', () => {
   test('two encodings are shaded side by side, with the ids JTokkit gives', async ({page}) => {
     await openCompare(page);
     await text(page).fill('hello world');
+    // Rows arrive one encoding at a time and move the token lists down; hover once all are in.
+    for (const encoding of ENCODINGS) await expect(countOf(page, encoding)).toHaveText('2');
     const first = page.getByRole('list', {name: 'Tokens in o200k_base'});
     const second = page.getByRole('list', {name: 'Tokens in cl100k_base'});
     await first.getByRole('listitem').nth(1).hover();
