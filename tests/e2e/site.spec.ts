@@ -186,6 +186,9 @@ test.describe('mobile sidebar menu (breakpoint 996 px)', () => {
   test('closes on a back navigation', async ({page}) => {
     await page.setViewportSize(PHONE);
     await page.goto('/docs/getting-started');
+    // A link followed before the app has started loads a new document, and Back then leaves it: wait,
+    // so that the next page is reached inside the app, where Back can close the menu instead.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.locator('.pagination-nav__link--next').click();
     await expect(page).toHaveURL(/usage$/);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
