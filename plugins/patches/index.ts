@@ -203,7 +203,7 @@ export const patches: Patch[] = [
       find: 'fetched.add(routePath);\n    // Find all webpack chunk names needed.',
       replace: [
         'fetched.add(routePath);',
-        '    // Patched (plugins/patches): the work waits for an idle moment, and each chunk is prefetched once.',
+        '    // Patched (plugins/patches): matching the route and prefetching its chunks wait for an idle moment.',
         "    return new Promise((resolve) => typeof requestIdleCallback === 'function'",
         '        ? requestIdleCallback(resolve, { timeout: 2000 })',
         '        : setTimeout(resolve, 1)).then(() => prefetchChunks(routePath));',
