@@ -306,6 +306,8 @@ test.describe('route change', () => {
 
   test('a quick route change shows no progress bar at all', async ({page}) => {
     await page.goto('/docs/getting-started');
+    // The app's preload and a route change inside it both need the app, which starts after the load event.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.evaluate(() => {
       const w = window as unknown as {barSeen?: boolean};
       new MutationObserver(() => {
