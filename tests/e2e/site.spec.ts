@@ -277,6 +277,8 @@ test.describe('route change', () => {
     page,
   }) => {
     await page.goto('/docs/getting-started');
+    // The bar belongs to a route change inside the app, which starts after the load event.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     // Hold the next route's code so the change takes long enough to show the bar.
     await page.route('**/assets/js/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
