@@ -30,7 +30,7 @@ async function headOf(page: Page, serverHtmlOf?: string): Promise<Head> {
     const describe = (element: Element) =>
       [
         element.localName,
-        ...[...element.attributes]
+        ...Array.from(element.attributes)
           .filter((attribute) => attribute.name !== 'data-rh')
           .map((attribute) => `${attribute.name}=${attribute.value}`)
           .sort(),
@@ -40,7 +40,7 @@ async function headOf(page: Page, serverHtmlOf?: string): Promise<Head> {
       title: doc.title,
       htmlClass: doc.documentElement.className,
       lang: doc.documentElement.lang,
-      tags: [...doc.head.querySelectorAll('[data-rh]:not(title)')].map(describe).sort(),
+      tags: Array.from(doc.head.querySelectorAll('[data-rh]:not(title)')).map(describe).sort(),
     };
   }, serverHtmlOf);
 }

@@ -10,9 +10,10 @@ export type LoadedFile = {path: string; gzipBytes: number; afterHydration: boole
 /** JavaScript the page runs, and JavaScript it only prefetches for the links it shows. */
 export type PageJavascript = {scripts: LoadedFile[]; prefetched: LoadedFile[]};
 
-const buildDir = path.resolve(__dirname, '../../build');
+// The site the tests serve: build/, or SITE_DIR as for scripts/static-server.mjs.
+const buildDir = path.resolve(__dirname, '../..', process.env.SITE_DIR ?? 'build');
 
-/** Gzipped size (level 6, what static hosts and CDNs send) of a file in build/. */
+/** Gzipped size (level 6, what static hosts and CDNs send) of a file in the served site. */
 export function gzipBytesOf(urlPath: string): number {
   const file = path.join(buildDir, decodeURIComponent(urlPath));
   return zlib.gzipSync(fs.readFileSync(file), {level: 6}).length;

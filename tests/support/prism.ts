@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const scriptsDir = path.resolve(__dirname, '../../build/assets/js');
+// The site the tests serve: build/, or SITE_DIR as for scripts/static-server.mjs.
+const scriptsDir = path.resolve(__dirname, '../..', process.env.SITE_DIR ?? 'build', 'assets/js');
 
 /**
  * The build's scripts that carry Prism (the hooks its tokenize runs), as URL paths: the Prism
