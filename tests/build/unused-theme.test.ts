@@ -30,6 +30,8 @@ const leftOut: Record<string, string[]> = {
     'theme.docs.sidebar.collapseButtonTitle',
     'theme.docs.sidebar.expandButtonTitle',
   ],
+  // The element ids its inline script and markup use (plugins/patches: the site shows its own banner).
+  'the wrong-base-URL banner of Docusaurus (baseUrlIssueBanner is off)': ['__docusaurus-base-url-issue-banner'],
   // Infima class names of the link columns, the simple link row and the logo.
   'the footer links and logo (the footer is one copyright line)': ['footer__title', 'footer__link-separator', 'footer__logo'],
 };
