@@ -30,6 +30,8 @@ const leftOut: Record<string, string[]> = {
     'theme.docs.sidebar.collapseButtonTitle',
     'theme.docs.sidebar.expandButtonTitle',
   ],
+  // An attribute only the theme's animated <details> sets (src/theme/MDXComponents/Details.tsx).
+  'the animated details of the theme (no doc has a <details> block)': ['data-collapsed'],
   // The element ids its inline script and markup use (plugins/patches: the site shows its own banner).
   'the wrong-base-URL banner of Docusaurus (baseUrlIssueBanner is off)': ['__docusaurus-base-url-issue-banner'],
   // Infima class names of the link columns, the simple link row and the logo.

@@ -85,3 +85,7 @@ test('the footer has no links and no logo: Footer/Links and Footer/Logo render n
 test('the docs sidebar cannot be hidden: its collapse and expand buttons render nothing', () => {
   assert.equal(themeConfig.docs.sidebar.hideable, false);
 });
+
+test('no doc has a <details> block: MDXComponents/Details is the plain HTML element', () => {
+  for (const file of docFiles) assert.ok(!/<details\b/i.test(fs.readFileSync(file, 'utf8')), `${file} has <details>`);
+});
