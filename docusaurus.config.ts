@@ -61,7 +61,7 @@ const config: Config = {
     './plugins/announcement-bar-reset.ts',
     './plugins/search-dev-index.ts',
     './plugins/tslib-client-helpers.ts',
-    './plugins/client-helmet.ts',
+    './plugins/client-aliases.ts',
     './plugins/client-data.ts',
     './plugins/patch-dependencies.ts',
     // The server-rendered HTML names each route's own chunks, not only runtime~main and main.

@@ -1,5 +1,5 @@
 /**
- * What the browser bundle gets for "react-helmet-async" (see plugins/client-helmet.ts): the two
+ * What the browser bundle gets for "react-helmet-async" (see plugins/client-aliases.ts): the two
  * exports Docusaurus uses there, HelmetProvider and Helmet (behind @docusaurus/Head); main.js is
  * 4.2 KB gzipped smaller than with react-helmet-async and its dependencies. The server still renders the
  * head with react-helmet-async; this keeps it up to date in the browser the way react-helmet-async

@@ -399,6 +399,8 @@ test.describe('route change', () => {
 
   test('a route whose code fails to load logs a warning and reloads the page', async ({page}) => {
     await page.goto('/');
+    // A route change inside the app: before it has started, the link would load a new document.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
