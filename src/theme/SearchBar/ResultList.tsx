@@ -1,6 +1,7 @@
 import React, {useEffect} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {listboxProps} from './inputProps';
 import type {SearchResult} from './search';
 import styles from './styles.module.css';
 
@@ -31,7 +32,7 @@ export default function ResultList({id, query, results, expanded, activeIndex, o
       // Keeps the focus in the input while a result is clicked, so blur does not close the list first.
       onMouseDown={(event) => event.preventDefault()}
     >
-      <div id={id} role="listbox" aria-label="Search results" className={styles.listbox}>
+      <div {...listboxProps(id)}>
         {expanded &&
           results.map((result, index) => (
             <Link

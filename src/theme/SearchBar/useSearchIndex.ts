@@ -1,9 +1,16 @@
-import {useEffect, useState} from 'react';
+import {useEffect, useState, type ComponentType} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import type {ComboboxProps} from './Combobox';
 import type {Searcher} from './search';
 
-export type IndexState = {status: 'loading'} | {status: 'ready'; search: Searcher} | {status: 'unavailable'};
+interface Loaded {
+  search: Searcher;
+  /** The bar that searches: it has nothing to do before the index is there, so it comes with it. */
+  Combobox: ComponentType<ComboboxProps>;
+}
+
+export type IndexState = {status: 'loading'} | ({status: 'ready'} & Loaded) | {status: 'unavailable'};
 
 interface FileNames {
   searchDoc: string;
@@ -16,24 +23,25 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
-async function loadSearcher(searchDocUrl: string, lunrIndexUrl: string): Promise<Searcher> {
-  // The query code and lunr are one chunk, outside the main bundle, fetched along with the files.
-  const [{createSearcher}, searchDocFile, lunrIndex] = await Promise.all([
+async function loadSearcher(searchDocUrl: string, lunrIndexUrl: string): Promise<Loaded> {
+  // The query code, the combobox and lunr are one chunk, outside the main bundle, fetched along with the files.
+  const [{createSearcher}, {default: Combobox}, searchDocFile, lunrIndex] = await Promise.all([
     import(/* webpackChunkName: "search-engine" */ './search'),
+    import(/* webpackChunkName: "search-engine" */ './Combobox'),
     fetchJson(searchDocUrl),
     fetchJson(lunrIndexUrl),
   ]);
   const {searchDocs} = (searchDocFile ?? {}) as {searchDocs?: unknown};
-  return createSearcher(searchDocs, lunrIndex);
+  return {search: createSearcher(searchDocs, lunrIndex), Combobox};
 }
 
 // The navbar is rendered again on every page: load the index once per visit, not once per page.
-let loaded: Searcher | null = null;
-let loading: Promise<Searcher> | null = null;
+let loaded: Loaded | null = null;
+let loading: Promise<Loaded> | null = null;
 
-function loadOnce(searchDocUrl: string, lunrIndexUrl: string): Promise<Searcher> {
+function loadOnce(searchDocUrl: string, lunrIndexUrl: string): Promise<Loaded> {
   loading ??= loadSearcher(searchDocUrl, lunrIndexUrl).then(
-    (searcher) => (loaded = searcher),
+    (result) => (loaded = result),
     (error: unknown) => {
       loading = null; // The next page may try again.
       throw error;
@@ -58,16 +66,14 @@ export function useSearchIndex(): IndexState {
   const searchDocUrl = useBaseUrl(fileNames.searchDoc);
   const lunrIndexUrl = useBaseUrl(fileNames.lunrIndex);
   // While hydrating, `loaded` is always null, as on the server; after a client-side page change it is ready at once.
-  const [state, setState] = useState<IndexState>(() =>
-    loaded ? {status: 'ready', search: loaded} : {status: 'loading'},
-  );
+  const [state, setState] = useState<IndexState>(() => (loaded ? {status: 'ready', ...loaded} : {status: 'loading'}));
 
   useEffect(() => {
     if (loaded) return undefined;
     let active = true;
     const cancel = whenIdle(() => {
       loadOnce(searchDocUrl, lunrIndexUrl).then(
-        (search) => active && setState({status: 'ready', search}),
+        (result) => active && setState({status: 'ready', ...result}),
         (error: unknown) => {
           console.warn('Search is unavailable: the search index could not be loaded.', error);
           if (active) setState({status: 'unavailable'});
