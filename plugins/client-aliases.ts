@@ -8,10 +8,13 @@ import type {Plugin} from '@docusaurus/types';
  *
  * - react-helmet-async -> src/lib/clientHelmet.tsx: keeps the head up to date on route changes.
  * - react-loadable -> src/lib/clientLoadable.ts: loads a route's chunks.
+ * - nprogress -> src/lib/progressBar.ts: the bar at the top during a route change (the server never
+ *   shows it).
  */
 const browserAliases = {
   'react-helmet-async$': path.resolve(__dirname, '../src/lib/clientHelmet.tsx'),
   'react-loadable$': path.resolve(__dirname, '../src/lib/clientLoadable.ts'),
+  nprogress$: path.resolve(__dirname, '../src/lib/progressBar.ts'),
 };
 
 export default function clientAliases(): Plugin {
