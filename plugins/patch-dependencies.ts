@@ -25,7 +25,7 @@ const patchSources = [
 ];
 
 /** Adds the files to the build dependencies of whichever persistent cache Docusaurus set up; webpack-merge appends them. */
-function cacheBuildDependencies(config: Configuration, files: string[]): Configuration {
+export function cacheBuildDependencies(config: Configuration, files: string[]): Configuration {
   // Rspack (Docusaurus Faster): experiments.cache = {type: 'persistent', version, buildDependencies: [...]}.
   const experiments = config.experiments as {cache?: unknown} | undefined;
   if (experiments?.cache && typeof experiments.cache === 'object') {

@@ -2,7 +2,18 @@
 'use strict';
 
 /** Site config keys only the build in Node reads. */
-const NODE_ONLY_CONFIG_KEYS = ['ssrTemplate', 'plugins', 'presets', 'themes'];
+const NODE_ONLY_CONFIG_KEYS = [
+  'ssrTemplate',
+  'plugins',
+  'presets',
+  'themes',
+  'markdown',
+  'staticDirectories',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  'onDuplicateRoutes',
+];
 
 const cuts = {
   // .docusaurus/docusaurus.config.mjs: a comment, then `export default <JSON>;`.
@@ -12,6 +23,12 @@ const cuts = {
     const config = JSON.parse(match[1]);
     for (const key of NODE_ONLY_CONFIG_KEYS) delete config[key];
     return `export default ${JSON.stringify(config)};\n`;
+  },
+  // .docusaurus/site-metadata.json: the Docusaurus and site versions, and every plugin's name and version.
+  pluginVersions(source) {
+    const metadata = JSON.parse(source);
+    metadata.pluginVersions = {};
+    return JSON.stringify(metadata);
   },
   // A route prop of the docs plugin: {version: {docs: {<id>: {id, title, description, sidebar}}, ...}}.
   docDescriptions(source) {

@@ -25,8 +25,15 @@ test('main.js carries the site config the browser reads, without what only the b
   // Still there: what the theme and the app read.
   assert.ok(has('announcementBar') && has('experimental_router'), 'themeConfig and future are in main.js');
   // Gone: the HTML template, and the plugin and preset options (the llms.txt plugin's, the docs preset's).
-  for (const text of ['ssrTemplate', 'app-scripts', 'generateLLMsTxt', 'sidebarPath']) {
+  for (const text of ['ssrTemplate', 'app-scripts', 'generateLLMsTxt', 'sidebarPath', 'mdx1Compat', 'onBrokenAnchors']) {
     assert.ok(!has(text), `main.js still has ${text}`);
+  }
+});
+
+test('main.js carries the Docusaurus version, without the name and version of every plugin', () => {
+  assert.ok(mainJs.includes('docusaurusVersion'), 'the site metadata is in main.js');
+  for (const plugin of ['docusaurus-plugin-sitemap', 'docusaurus-plugin-llms']) {
+    assert.ok(!mainJs.includes(plugin), `main.js still names ${plugin}`);
   }
 });
 
