@@ -384,6 +384,8 @@ test.describe('route change', () => {
         Object.defineProperty(navigator, 'connection', {value: conn, configurable: true});
       }, connection);
       await page.goto('/');
+      // The app has started and loaded what it runs: only a prefetch could add scripts now.
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('link', {name: 'Get Started'})).toBeInViewport();
       expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
