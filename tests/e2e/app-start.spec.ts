@@ -46,3 +46,20 @@ for (const route of ROUTES) {
     expect(appScripts.filter((script) => script.at < paintedAt!)).toEqual([]);
   });
 }
+
+test('the app still starts when the browser reports no paint (a tab hidden before its first frame)', async ({page}) => {
+  await page.addInitScript(() => {
+    PerformanceObserver.prototype.observe = () => undefined;
+  });
+  await page.goto('/docs/getting-started/usage');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const {loadedAt, hydratedScriptsAt} = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const main = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+      /\/assets\/js\/main\.[^/]+\.js$/.test(entry.name),
+    );
+    return {loadedAt: navigation.loadEventEnd, hydratedScriptsAt: main?.startTime};
+  });
+  // Started by the fallback, a second after load, not by a paint report.
+  expect(hydratedScriptsAt).toBeGreaterThanOrEqual(loadedAt + 900);
+});
