@@ -48,12 +48,7 @@ function set(value: number): void {
 }
 
 /** nprogress's steps: big at first, smaller as the bar fills, never quite full. */
-function increment(amount?: number): void {
-  if (status === null) {
-    start();
-    return;
-  }
-  const n = status;
+function increment(n: number, amount?: number): void {
   const step = amount ?? (n < 0.2 ? 0.1 : n < 0.5 ? 0.04 : n < 0.8 ? 0.02 : n < 0.99 ? 0.005 : 0);
   set(Math.min(n + step, 0.994));
 }
@@ -64,7 +59,7 @@ function start(): void {
   const work = () => {
     trickle = setTimeout(() => {
       if (status === null) return;
-      increment();
+      increment(status);
       work();
     }, SPEED);
   };
@@ -74,7 +69,7 @@ function start(): void {
 function done(): void {
   if (status === null) return;
   clearTimeout(trickle);
-  increment(0.3 + 0.5 * Math.random());
+  increment(status, 0.3 + 0.5 * Math.random());
   set(1);
 }
 
