@@ -9,7 +9,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * HTML and the stylesheet are still coming in, and may run them, and start hydrating, before its
  * first paint. Here <head> only lists the scripts (runtime, main and every chunk of the route, as
  * ssr-route-chunks makes Docusaurus collect them) in an inert JSON element, and a small inline
- * script at the end of <body> adds them all at once when the first frame has been rendered. On a
+ * script at the end of <body> adds them all at once when the first paint has been reported. On a
  * slow connection the HTML and the stylesheet get the bandwidth until the text is on screen; the
  * route's chunks then load together with main.js, not one round trip after it as before.
  *

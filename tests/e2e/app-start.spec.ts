@@ -3,7 +3,7 @@ import {appScriptsOf} from '../support/appScripts';
 import {recordHydration, scriptsFetchedBeforeHydration} from '../support/hydration';
 
 // How a page starts (plugins/app-after-first-paint.ts, plugins/ssr-route-chunks.ts): its HTML lists
-// every script the route needs, and an inline loader adds them all once the first frame is rendered.
+// every script the route needs, and an inline loader adds them all once the first paint is reported.
 
 const ROUTES = ['/', '/docs/getting-started/usage', '/docs/getting-started/extending', '/playground'];
 
