@@ -236,11 +236,16 @@ export const patches: Patch[] = [
         '    return supportedPrefetchStrategy(url).catch(() => { }); // 404s are logged to the console anyway.\n' +
         '}',
       replace: [
-        '// Patched (plugins/patches): a chunk that many routes share is prefetched once.',
+        '// Patched (plugins/patches): a chunk that many routes share is prefetched once, and a script',
+        '// the page has already fetched (its own chunks, the layout) is not prefetched at all.',
         'const prefetched = new Map();',
+        'function fetchedBefore(url) {',
+        '    return typeof performance !== "undefined" && typeof performance.getEntriesByName === "function" &&',
+        '        performance.getEntriesByName(new URL(url, window.location.href).href).length > 0;',
+        '}',
         'export default function prefetch(url) {',
         '    if (!prefetched.has(url)) {',
-        '        prefetched.set(url, supportedPrefetchStrategy(url).catch(() => { })); // 404s are logged to the console anyway.',
+        '        prefetched.set(url, fetchedBefore(url) ? Promise.resolve() : supportedPrefetchStrategy(url).catch(() => { })); // 404s are logged to the console anyway.',
         '    }',
         '    return prefetched.get(url);',
         '}',
@@ -249,11 +254,13 @@ export const patches: Patch[] = [
     why:
       'Routes share most of their chunks (the docs layout, the code block), and Docusaurus adds a ' +
       '<link rel=prefetch> for every chunk of every route it prefetches: 242 for the 31 links in view ' +
-      'on the usage page. Each URL now gets one.',
-    gain: '242 prefetch links on the usage page -> 23, one per chunk URL.',
+      'on the usage page. Each URL now gets one, and none for a script the page has already fetched: ' +
+      'Docusaurus does not check, and a host that asks browsers to revalidate sends those bytes again.',
+    gain: '242 prefetch links on the usage page -> 15: one per chunk URL (23), less the 7 scripts the page has already run (16.6 KB gzipped on the platforms page).',
     stillNeeded:
       "The test 'links in view are prefetched in idle time, each chunk once' in tests/e2e/site.spec.ts " +
-      'fails when a chunk URL is prefetched twice. If lib/client/prefetch.js no longer has this code, the ' +
+      "fails when a chunk URL is prefetched twice, and 'prefetch skips the scripts the page has already " +
+      "fetched' when one the page ran is prefetched. If lib/client/prefetch.js no longer has this code, the " +
       'patch fails: check whether the new version deduplicates.',
   },
   {

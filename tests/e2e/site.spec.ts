@@ -1,4 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
+import {appScriptsOf} from '../support/appScripts';
 import {DOCS} from '../support/routes';
 import {holdApp} from '../support/hydration';
 
@@ -365,6 +366,25 @@ test.describe('route change', () => {
     expect(reports.addedWhileReporting).toBe(0);
     const hrefs = await prefetched();
     expect(hrefs.length).toBe(new Set(hrefs).size);
+  });
+
+  test('prefetch skips the scripts the page has already fetched', async ({page, request}) => {
+    const route = '/docs/getting-started/platforms';
+    const ran = appScriptsOf(await (await request.get(route)).text());
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const prefetched = await page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'),
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    // The other routes' own chunks are still prefetched; the layout, this page's content and the
+    // rest it ran are not asked for again.
+    expect(prefetched.length).toBeGreaterThan(5);
+    expect(prefetched.filter((path) => ran.includes(path))).toEqual([]);
   });
 
   test('hovering a link preloads the code of its route', async ({page}) => {
