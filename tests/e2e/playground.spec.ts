@@ -225,6 +225,15 @@ test.describe('playground', () => {
       await page.getByRole('button', {name: 'Chat messages'}).click();
       await expect(page.getByTestId('chat-token-count')).toBeVisible();
       expect((await new AxeBuilder({page}).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+      // A long run shows Cancel (one 300,000-letter word keeps the worker busy for minutes).
+      await page.getByRole('button', {name: 'Text', exact: true}).click();
+      await text(page).fill('x'.repeat(300_000));
+      const cancel = page.getByRole('button', {name: 'Cancel'});
+      await expect(cancel).toBeVisible();
+      expect((await new AxeBuilder({page}).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+      await cancel.hover();
+      expect((await new AxeBuilder({page}).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+      await cancel.click();
     });
   }
 

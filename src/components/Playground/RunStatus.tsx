@@ -47,7 +47,11 @@ export default function RunStatus({state, encoding, onCancel, onRetry, onUseOrdi
         )}
         {state.phase === 'cancelled' && <span>Cancelled. Edit the input or press Retry to tokenize again.</span>}
         {busy && (state.progress || state.slow || state.phase === 'loading') && (
-          <button type="button" className="button button--sm button--outline button--danger" onClick={onCancel}>
+          <button
+            type="button"
+            className={clsx('button button--sm button--outline button--danger', styles.cancel)}
+            onClick={onCancel}
+          >
             Cancel
           </button>
         )}
