@@ -53,6 +53,9 @@ test('?build-tool= in the link wins over the remembered choice', async ({page}) 
 
 test('arrow keys move between tabs and Enter selects', async ({page}) => {
   await page.goto(INTRO);
+  // Keys are React's to handle: the loader gives early clicks again once the page has hydrated, not
+  // keys. A fresh-clone run pressed ArrowRight before hydration and the focus stayed on Maven.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const maven = tabs(page).getByRole('tab', {name: 'Maven'});
   await maven.focus();
   await page.keyboard.press('ArrowRight');
