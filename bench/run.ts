@@ -29,11 +29,19 @@ type Metrics = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
+  /** Lighthouse's time to interactive: no long task and at most two requests under way for 5 s after FCP. */
+  ttiMs: number;
   tbtMs: number;
   cls: number;
   jsKB: number;
   cssKB: number;
+  /**
+   * Not the page's: Lighthouse's measure of this machine's CPU, taken at the start of the run. On a
+   * slower machine the simulated timings (TBT above all) grow for every site alike.
+   */
+  benchmarkIndex: number;
 };
 type RouteResult = {site: string; route: string; median: Metrics; runs: Metrics[]};
 
@@ -56,11 +64,15 @@ function metricsOf(lhr: RunnerResult['lhr']): Metrics {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
     lcpMs: Math.round(numeric('largest-contentful-paint')),
+    // Lighthouse 12 still computes TTI, with weight 0 in the score ('interactive', a hidden audit).
+    ttiMs: Math.round(numeric('interactive')),
     tbtMs: Math.round(numeric('total-blocking-time')),
     cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
     jsKB: kb('script'),
     cssKB: kb('stylesheet'),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -133,12 +145,21 @@ async function javascriptReport(baseUrl: string): Promise<string[]> {
 
 function table(results: RouteResult[]): string {
   const head =
-    '| site | route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB | CSS KB |\n|---|---|---|---|---|---|---|---|---|---|---|';
+    '| site | route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TTI ms | TBT ms | CLS | JS KB | CSS KB |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|';
   const rows = results.map(
     ({site, route, median: m}) =>
-      `| ${site} | ${route} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.jsKB} | ${m.cssKB} |`,
+      `| ${site} | ${route} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.fcpMs} | ${m.lcpMs} | ${m.ttiMs} | ${m.tbtMs} | ${m.cls} | ${m.jsKB} | ${m.cssKB} |`,
   );
   return [head, ...rows].join('\n');
+}
+
+/** How fast the machine was, so that runs made on other days can be told apart from changes to the site. */
+function machineLine(results: RouteResult[]): string {
+  const indexes = results.flatMap(({runs}) => runs.map((run) => run.benchmarkIndex));
+  return (
+    `Lighthouse's benchmarkIndex of this machine (its CPU measure; higher is faster): median ${median(indexes)}, ` +
+    `${Math.min(...indexes)}–${Math.max(...indexes)} over the ${indexes.length} runs.`
+  );
 }
 
 async function main(): Promise<void> {
@@ -164,6 +185,7 @@ async function main(): Promise<void> {
       '# Benchmark results',
       '',
       `Lighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version}, mobile, default (simulated) throttling; medians of ${RUNS} runs per route; served with gzip by scripts/static-server.mjs. Measured ${new Date().toISOString().slice(0, 10)}.`,
+      machineLine(results),
       buildSeconds === null ? '' : `Production build time: ${buildSeconds} s.`,
       '',
       table(results),
