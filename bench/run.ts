@@ -31,7 +31,10 @@ type Metrics = {
   seo: number;
   fcpMs: number;
   lcpMs: number;
-  /** Lighthouse's time to interactive: no long task and at most two requests under way for 5 s after FCP. */
+  /**
+   * Lighthouse's time to interactive: where the first 5 s with no long task and at most two requests
+   * under way begins (the end of the last long task before it), but not before FCP or DOMContentLoaded.
+   */
   ttiMs: number;
   tbtMs: number;
   cls: number;
