@@ -2,7 +2,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {cssColouredCodeTheme} from './src/lib/prismThemes';
 import {DOC_PAGES, JTOKKIT, JTOKKIT_COORDINATES, routeOf} from './src/lib/site';
-import {ssrTemplate} from './plugins/app-after-first-paint';
 
 const repoUrl = 'https://github.com/knuddelsgmbh/jtokkit';
 // Where this site's sources live on GitHub (the docs/ folder of the JTokkit repository).
@@ -15,10 +14,6 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: 'https://jtokkit.knuddels.de',
   baseUrl: '/',
-  // Pages paint before the app's scripts run (with the plugin of the same file, which also shows
-  // the wrong-base-URL banner).
-  ssrTemplate,
-  baseUrlIssueBanner: false,
   trailingSlash: false,
   organizationName: 'knuddelsgmbh',
   projectName: 'jtokkit',
@@ -66,7 +61,6 @@ const config: Config = {
     './plugins/patch-dependencies.ts',
     // The server-rendered HTML names each route's own chunks, not only runtime~main and main.
     './plugins/ssr-route-chunks.ts',
-    './plugins/app-after-first-paint.ts',
     [
       // llms.txt, llms-full.txt and a Markdown copy of every doc at its route plus .md.
       'docusaurus-plugin-llms',

@@ -263,32 +263,6 @@ export const patches: Patch[] = [
       "fetched' when one the page ran is prefetched. If lib/client/prefetch.js no longer has this code, the " +
       'patch fails: check whether the new version deduplicates.',
   },
-  {
-    name: 'The app without the wrong-base-URL banner (its import)',
-    package: '@docusaurus/core',
-    version: '3.8.1',
-    files: ['lib/client/App.js'],
-    edit: {find: "import BaseUrlIssueBanner from './BaseUrlIssueBanner';\n", replace: ''},
-    why:
-      'The config turns the banner off (baseUrlIssueBanner: false) because the app starts after the first ' +
-      'paint, and plugins/app-after-first-paint.ts shows the site its own banner; the component still ' +
-      'shipped in main.js, with its inline script, to render nothing.',
-    gain: 'main.js 85,129 -> 84,461 bytes gzipped (level 6), 0.7 KB.',
-    stillNeeded:
-      "The build check 'the shipped JavaScript leaves out the wrong-base-URL banner of Docusaurus (baseUrlIssueBanner " +
-      "is off)' in tests/build/unused-theme.test.ts fails when it is back. If App.js no longer imports it, the patch " +
-      'fails: delete it and the next one.',
-  },
-  {
-    name: 'The app without the wrong-base-URL banner (its element)',
-    package: '@docusaurus/core',
-    version: '3.8.1',
-    files: ['lib/client/App.js'],
-    edit: {find: '<BaseUrlIssueBanner />', replace: ''},
-    why: 'The other half of the previous patch: App renders the component it no longer imports.',
-    gain: 'See the previous patch.',
-    stillNeeded: 'See the previous patch.',
-  },
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
