@@ -59,8 +59,6 @@ const config: Config = {
     './plugins/client-aliases.ts',
     './plugins/client-data.ts',
     './plugins/patch-dependencies.ts',
-    // The server-rendered HTML names each route's own chunks, not only runtime~main and main.
-    './plugins/ssr-route-chunks.ts',
     [
       // llms.txt, llms-full.txt and a Markdown copy of every doc at its route plus .md.
       'docusaurus-plugin-llms',
