@@ -56,7 +56,6 @@ const config: Config = {
     './plugins/announcement-bar-reset.ts',
     './plugins/search-dev-index.ts',
     './plugins/tslib-client-helpers.ts',
-    './plugins/client-aliases.ts',
     './plugins/client-data.ts',
     './plugins/patch-dependencies.ts',
     [
