@@ -55,7 +55,6 @@ const config: Config = {
     './plugins/index-html-aliases.ts',
     './plugins/announcement-bar-reset.ts',
     './plugins/search-dev-index.ts',
-    './plugins/client-data.ts',
     './plugins/patch-dependencies.ts',
     [
       // llms.txt, llms-full.txt and a Markdown copy of every doc at its route plus .md.
