@@ -1,34 +1,49 @@
 /**
- * npm run bench: builds the site, serves it with gzip like a static host, runs Lighthouse
- * (mobile, default throttling) three times on every route and writes the medians to
- * bench/results.md and bench/results.json. Also prints the gzipped JavaScript each page runs
- * up to hydration and after it. With OLD_SITE_DIR=<a built copy of the old docs site>, the old site is
- * measured in the same run, route by route, for a side-by-side comparison, on the routes it has;
- * BEFORE_SITE_DIR=<a build of this site at an earlier commit> adds it as "before".
+ * npm run bench [-- options]: Lighthouse (mobile) on every route of one or more built sites, side by
+ * side, written to bench/results.md and bench/results.json (generated; never edit them by hand).
  *
- * Scores on this machine move by up to 14 points between identical runs: compare medians
- * side by side, never single runs.
+ * The main report uses applied throttling (Lighthouse's --throttling-method=devtools): the page really
+ * runs on a 4x slowed CPU and a slowed network, as on a cheap phone, so the browser paints the server's
+ * HTML before any deferred script, which the default simulated throttling does not model. Decide
+ * performance work with it. --simulated adds Lighthouse's default (simulated) run with its four
+ * category scores, as a secondary report.
+ *
+ *   --site NAME=DIR  a built site (repeatable). The first is the reference the others are compared
+ *                    with. Default: new=build/, built first unless --no-build.
+ *   --runs N         runs per route and site (default 5). Interleaved: route by route, every site in
+ *                    turn, in an order that rotates from run to run, so all see the same machine.
+ *                    0: only the JavaScript each page runs, in bytes (no Lighthouse; about a minute).
+ *   --routes A,B     only these routes (default /, every doc page, /playground). A site without a
+ *                    page at a route (the old site has five) is left out there.
+ *   --simulated      also the simulated report (every site, the same runs and routes)
+ *   --out STEM       write STEM.md and STEM.json instead of bench/results.*
+ *
+ * Timings on this machine move a lot between identical runs (Lighthouse's benchmarkIndex of the
+ * machine is in the report): read differences against the spread, never single runs.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import type {RunnerResult} from 'lighthouse';
 import {chromium} from '@playwright/test';
-import {javascriptLoadedBy, totalKB} from '../tests/support/pageWeight';
+import {javascriptLoadedBy, totalKB, type LoadedFile} from '../tests/support/pageWeight';
 import {PAGE_ROUTES} from '../tests/support/routes';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/browser';
 import {startStaticServer} from '../tests/support/staticServer';
 
 const root = path.resolve(__dirname, '..');
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ROUTES: readonly string[] = PAGE_ROUTES;
-const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
 
+type Throttling = 'applied' | 'simulated';
+type Site = {name: string; dir: string};
+
+/** One Lighthouse run. Scores are 0–100; the simulated run has all four categories, the applied one performance only. */
 type Metrics = {
   performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
+  accessibility?: number;
+  bestPractices?: number;
+  seo?: number;
   fcpMs: number;
   lcpMs: number;
   /**
@@ -38,32 +53,45 @@ type Metrics = {
   ttiMs: number;
   tbtMs: number;
   cls: number;
-  jsKB: number;
-  cssKB: number;
-  /**
-   * Not the page's: Lighthouse's measure of this machine's CPU, taken at the start of the run. On a
-   * slower machine the simulated timings (TBT above all) grow for every site alike.
-   */
+  /** Not the page's: Lighthouse's measure of this machine's CPU at the start of the run (higher is faster). */
   benchmarkIndex: number;
 };
-type RouteResult = {site: string; route: string; median: Metrics; runs: Metrics[]};
+type Timing = 'fcpMs' | 'lcpMs' | 'tbtMs' | 'ttiMs';
+const TIMINGS: {key: Timing; label: string}[] = [
+  {key: 'fcpMs', label: 'FCP'},
+  {key: 'lcpMs', label: 'LCP'},
+  {key: 'tbtMs', label: 'TBT'},
+  {key: 'ttiMs', label: 'TTI'},
+];
 
-const median = (values: number[]): number => {
+type RouteRuns = {site: string; route: string; runs: Metrics[]};
+type PageJs = {beforeHydrationKB: number; afterHydrationKB: number; prefetchedKB: number; files: LoadedFile[]};
+
+/** The value at quantile q of the runs (nearest rank): 0.5 is the median, 0.25 and 0.75 bound the middle half. */
+function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
+  return sorted[Math.round(q * (sorted.length - 1))]!;
+}
+const median = (values: number[]): number => quantile(values, 0.5);
+/** The middle half of the runs: the spread a difference must clear. */
+const middleHalf = (values: number[]): [number, number] => [quantile(values, 0.25), quantile(values, 0.75)];
+
+/**
+ * A difference counts only when it is beyond the run-to-run spread: the middle halves of the two
+ * sites' runs (2nd to 4th of 5) do not overlap.
+ */
+function beyondSpread(a: number[], b: number[]): boolean {
+  const [aLow, aHigh] = middleHalf(a);
+  const [bLow, bHigh] = middleHalf(b);
+  return aHigh < bLow || bHigh < aLow;
+}
 
 function metricsOf(lhr: RunnerResult['lhr']): Metrics {
   const {categories, audits} = lhr;
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const score = (id: string) => (categories[id] ? Math.round((categories[id].score ?? 0) * 100) : undefined);
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
-  const summary =
-    (audits['resource-summary']?.details as {items?: {resourceType: string; transferSize: number}[]})?.items ?? [];
-  const kb = (type: string) =>
-    Math.round(((summary.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10;
   return {
-    performance: score('performance'),
+    performance: score('performance') ?? NaN,
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
@@ -73,8 +101,6 @@ function metricsOf(lhr: RunnerResult['lhr']): Metrics {
     ttiMs: Math.round(numeric('interactive')),
     tbtMs: Math.round(numeric('total-blocking-time')),
     cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
-    jsKB: kb('script'),
-    cssKB: kb('stylesheet'),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
@@ -83,125 +109,300 @@ function metricsOf(lhr: RunnerResult['lhr']): Metrics {
  * One Lighthouse run through its CLI, in a child process: Lighthouse evaluates functions in the
  * page by their source text, which a TypeScript loader in this process would rewrite.
  */
-function lighthouseOnce(url: string): RunnerResult['lhr'] {
+function lighthouseOnce(url: string, throttling: Throttling): Metrics {
   const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
+  const flags =
+    throttling === 'applied'
+      ? ['--throttling-method=devtools', '--only-categories=performance']
+      : ['--throttling-method=simulate'];
   const run = spawnSync(
     'node',
-    [cli, url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`],
+    [
+      cli,
+      url,
+      ...flags,
+      '--disable-full-page-screenshot',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=${['--headless=new', ...CHROMIUM_ARGS].join(' ')}`,
+    ],
     {env: {...process.env, CHROME_PATH: CHROMIUM_PATH}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024},
   );
   if (run.status !== 0) throw new Error(`Lighthouse failed on ${url}: ${run.stderr}`);
-  return JSON.parse(run.stdout) as RunnerResult['lhr'];
+  return metricsOf(JSON.parse(run.stdout) as RunnerResult['lhr']);
 }
 
-/** Whether a built site has a page at this route (the old site has fewer pages than ours). */
+/** Whether a built site has a page at this route. */
 const hasPage = (dir: string, route: string): boolean =>
   ['.html', '/index.html'].some((suffix) => fs.existsSync(path.join(dir, route === '/' ? '/index' : route) + suffix));
 
-/** Runs every route of every site RUNS times, alternating sites so both see the same machine load. */
-function lighthouseAll(sites: {site: string; dir: string; baseUrl: string}[]): RouteResult[] {
-  const runs = new Map<string, Metrics[]>();
-  for (let i = 0; i < RUNS; i += 1) {
-    for (const route of ROUTES) {
-      for (const {site, dir, baseUrl} of sites) {
-        if (!hasPage(dir, route)) continue;
-        const key = `${site} ${route}`;
-        const metrics = metricsOf(lighthouseOnce(baseUrl + route));
-        runs.set(key, [...(runs.get(key) ?? []), metrics]);
-        console.log(`run ${i + 1}/${RUNS} ${key}: ${JSON.stringify(metrics)}`);
+/** Every route of every site, `runs` times, interleaved; `progress` gets what has been measured so far. */
+function lighthouseAll(
+  sites: (Site & {origin: string})[],
+  routes: readonly string[],
+  runs: number,
+  throttling: Throttling,
+  progress: (results: RouteRuns[]) => void,
+): RouteRuns[] {
+  const results: RouteRuns[] = [];
+  for (const route of routes) {
+    for (const {name, dir} of sites) if (hasPage(dir, route)) results.push({site: name, route, runs: []});
+  }
+  for (let i = 0; i < runs; i += 1) {
+    for (const route of routes) {
+      // Rotate the order, so no site always runs first on a route (a warm disk cache, a quieter moment).
+      const order = sites.map((_, k) => sites[(k + i) % sites.length]!);
+      for (const {name, origin} of order) {
+        const entry = results.find((result) => result.site === name && result.route === route);
+        if (!entry) continue;
+        const metrics = lighthouseOnce(origin + route, throttling);
+        entry.runs.push(metrics);
+        console.log(`${throttling} run ${i + 1}/${runs} ${name} ${route}: ${JSON.stringify(metrics)}`);
       }
+      progress(results);
     }
   }
-  return [...runs.entries()].map(([key, list]) => {
-    const [site, route] = key.split(' ') as [string, string];
-    const keys = Object.keys(list[0]!) as (keyof Metrics)[];
-    const med = Object.fromEntries(keys.map((k) => [k, median(list.map((run) => run[k]))])) as Metrics;
-    return {site, route, median: med, runs: list};
-  });
+  return results;
 }
 
-async function javascriptReport(baseUrl: string): Promise<string[]> {
+async function javascriptOf(sites: (Site & {origin: string})[], routes: readonly string[]) {
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS]});
-  const lines: string[] = [];
+  const report: Record<string, Record<string, PageJs>> = {};
   try {
-    for (const route of ROUTES) {
-      const page = await browser.newPage({baseURL: baseUrl});
-      const {scripts, prefetched} = await javascriptLoadedBy(page, route);
-      const toHydrate = scripts.filter((file) => !file.afterHydration);
-      const afterwards = scripts.filter((file) => file.afterHydration);
-      lines.push(
-        `${route}: ${totalKB(toHydrate)} KB gzipped JavaScript run up to hydration, ` +
-          `+${totalKB(afterwards)} KB after it (search, workers); +${totalKB(prefetched)} KB fetched without running (link prefetch, worker data)`,
-      );
-      for (const file of scripts) {
-        lines.push(
-          `    ${(file.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${file.path}${file.afterHydration ? '  (after hydration)' : ''}`,
-        );
+    for (const {name, dir, origin} of sites) {
+      report[name] = {};
+      for (const route of routes.filter((candidate) => hasPage(dir, candidate))) {
+        const page = await browser.newPage({baseURL: origin});
+        const {scripts, prefetched} = await javascriptLoadedBy(page, route, dir);
+        report[name][route] = {
+          beforeHydrationKB: totalKB(scripts.filter((file) => !file.afterHydration)),
+          afterHydrationKB: totalKB(scripts.filter((file) => file.afterHydration)),
+          prefetchedKB: totalKB(prefetched),
+          files: scripts,
+        };
+        await page.close();
       }
-      await page.close();
     }
   } finally {
     await browser.close();
   }
-  return lines;
+  return report;
 }
 
-function table(results: RouteResult[]): string {
-  const head =
-    '| site | route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TTI ms | TBT ms | CLS | JS KB | CSS KB |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|';
-  const rows = results.map(
-    ({site, route, median: m}) =>
-      `| ${site} | ${route} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.fcpMs} | ${m.lcpMs} | ${m.ttiMs} | ${m.tbtMs} | ${m.cls} | ${m.jsKB} | ${m.cssKB} |`,
-  );
-  return [head, ...rows].join('\n');
+// ---- The report ----
+
+const cell = (values: number[]): string => {
+  const [low, high] = middleHalf(values);
+  return `${median(values)} (${low}–${high})`;
+};
+const signed = (value: number): string => {
+  const rounded = Math.round(value * 10) / 10;
+  return rounded > 0 ? `+${rounded}` : String(rounded);
+};
+
+function appliedTable(results: RouteRuns[], js: Record<string, Record<string, PageJs>>): string {
+  const rows = results.map(({site, route, runs}) => {
+    const timings = TIMINGS.map(({key}) => cell(runs.map((run) => run[key])));
+    return `| ${route} | ${site} | ${timings.join(' | ')} | ${median(runs.map((run) => run.cls))} | ${median(runs.map((run) => run.performance))} | ${js[site]?.[route]?.beforeHydrationKB ?? ''} |`;
+  });
+  return [
+    '| route | site | FCP ms | LCP ms | TBT ms | TTI ms | CLS | perf | JS KB to hydration |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
-/** How fast the machine was, so that runs made on other days can be told apart from changes to the site. */
-function machineLine(results: RouteResult[]): string {
+/** Each other site against the first, route by route: differences of medians, † where beyond the spread. */
+function differences(results: RouteRuns[], sites: Site[], js: Record<string, Record<string, PageJs>>): string {
+  const [reference, ...others] = sites;
+  if (!reference || others.length === 0) return '';
+  const lines = [
+    `Differences of medians against **${reference.name}** (negative: ${reference.name} is slower or larger); † the difference is beyond the run-to-run spread (the middle halves of the two sites' runs do not overlap).`,
+    '',
+    '| route | site | FCP ms | LCP ms | TBT ms | TTI ms | JS KB to hydration |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const other of others) {
+    const sums = Object.fromEntries(TIMINGS.map(({key}) => [key, {ours: 0, theirs: 0}]));
+    let shared = 0;
+    for (const theirs of results.filter((result) => result.site === other.name)) {
+      const ours = results.find((result) => result.site === reference.name && result.route === theirs.route);
+      if (!ours) continue;
+      shared += 1;
+      const deltas = TIMINGS.map(({key}) => {
+        const a = ours.runs.map((run) => run[key]);
+        const b = theirs.runs.map((run) => run[key]);
+        sums[key]!.ours += median(a);
+        sums[key]!.theirs += median(b);
+        return `${signed(median(b) - median(a))}${beyondSpread(a, b) ? ' †' : ''}`;
+      });
+      const jsOurs = js[reference.name]?.[theirs.route]?.beforeHydrationKB;
+      const jsTheirs = js[other.name]?.[theirs.route]?.beforeHydrationKB;
+      const jsDelta = jsOurs === undefined || jsTheirs === undefined ? '' : signed(jsTheirs - jsOurs);
+      lines.push(`| ${theirs.route} | ${other.name} | ${deltas.join(' | ')} | ${jsDelta} |`);
+    }
+    const sumCells = TIMINGS.map(({key}) => `${sums[key]!.theirs} vs ${sums[key]!.ours}`);
+    lines.push(
+      `| sum of medians over ${shared} routes | ${other.name} vs ${reference.name} | ${sumCells.join(' | ')} | |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function simulatedTable(results: RouteRuns[]): string {
+  const rows = results.map(({site, route, runs}) => {
+    const m = (key: keyof Metrics) => median(runs.map((run) => Number(run[key])));
+    return `| ${route} | ${site} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${m('fcpMs')} | ${m('lcpMs')} | ${m('tbtMs')} | ${m('cls')} |`;
+  });
+  return [
+    '| route | site | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `Lowest medians over every route and site: performance ${Math.min(...results.map(({runs}) => median(runs.map((run) => run.performance))))}, ` +
+      (['accessibility', 'bestPractices', 'seo'] as const)
+        .map((key) => `${key} ${Math.min(...results.map(({runs}) => median(runs.map((run) => Number(run[key])))))}`)
+        .join(', ') +
+      '.',
+  ].join('\n');
+}
+
+/** How fast and how busy the machine was, so that a slow host can be told apart from a slow change. */
+function machineLine(results: RouteRuns[], loadBefore: number[], loadAfter: number[]): string {
   const indexes = results.flatMap(({runs}) => runs.map((run) => run.benchmarkIndex));
+  const load = (values: number[]) => values.map((value) => value.toFixed(1)).join(' ');
   return (
-    `Lighthouse's benchmarkIndex of this machine (its CPU measure; higher is faster): median ${median(indexes)}, ` +
-    `${Math.min(...indexes)}–${Math.max(...indexes)} over the ${indexes.length} runs.`
+    `Machine: ${os.cpus().length} CPUs; Lighthouse's benchmarkIndex (higher is faster) median ${median(indexes)}, ` +
+    `${Math.min(...indexes)}–${Math.max(...indexes)} over ${indexes.length} runs; load average ${load(loadBefore)} before, ${load(loadAfter)} after.`
   );
+}
+
+/** Gzipped JavaScript up to hydration, route by route, a column per site: bytes, the same on any machine. */
+function javascriptTable(js: Record<string, Record<string, PageJs>>, sites: Site[], routes: readonly string[]): string {
+  const kb = (site: Site, route: string) => js[site.name]?.[route]?.beforeHydrationKB;
+  const rows = routes.map((route) => `| ${route} | ${sites.map((site) => kb(site, route) ?? '').join(' | ')} |`);
+  return [
+    `| route | ${sites.map(({name}) => `${name} KB`).join(' | ')} |`,
+    `|---|${sites.map(() => '---|').join('')}`,
+    ...rows,
+  ].join('\n');
+}
+
+function jsFileList(js: Record<string, Record<string, PageJs>>, site: string): string[] {
+  return Object.entries(js[site] ?? {}).flatMap(([route, page]) => [
+    `${route}: ${page.beforeHydrationKB} KB run up to hydration, +${page.afterHydrationKB} KB after it (search, workers); ` +
+      `+${page.prefetchedKB} KB fetched without running (link prefetch, worker data)`,
+    ...page.files.map(
+      (file) =>
+        `    ${(file.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${file.path}${file.afterHydration ? '  (after hydration)' : ''}`,
+    ),
+  ]);
 }
 
 async function main(): Promise<void> {
-  let buildSeconds: number | null = null;
-  if (!process.argv.includes('--no-build')) {
-    const started = Date.now();
-    const build = spawnSync('npx', ['docusaurus', 'build'], {cwd: root, stdio: 'inherit'});
-    if (build.status !== 0) process.exit(build.status ?? 1);
-    buildSeconds = Math.round((Date.now() - started) / 100) / 10;
+  const {values} = parseArgs({
+    options: {
+      site: {type: 'string', multiple: true},
+      runs: {type: 'string', default: '5'},
+      routes: {type: 'string'},
+      simulated: {type: 'boolean', default: false},
+      'no-build': {type: 'boolean', default: false},
+      out: {type: 'string', default: path.join(root, 'bench/results')},
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 0)
+    throw new Error(`--runs must be a whole number, 0 or more, not ${values.runs}`);
+  const routes = values.routes ? values.routes.split(',') : PAGE_ROUTES;
+  const sites: Site[] = (values.site ?? []).map((spec) => {
+    const [name, dir] = spec.split(/=(.*)/s);
+    if (!name || !dir) throw new Error(`--site takes NAME=DIR, not ${spec}`);
+    if (!fs.existsSync(path.join(dir, '404.html'))) throw new Error(`${dir} is not a built site (no 404.html)`);
+    return {name, dir: path.resolve(dir)};
+  });
+  if (sites.length === 0) {
+    if (!values['no-build']) {
+      const build = spawnSync('npx', ['docusaurus', 'build'], {cwd: root, stdio: 'inherit'});
+      if (build.status !== 0) process.exit(build.status ?? 1);
+    }
+    sites.push({name: 'new', dir: path.join(root, 'build')});
   }
-  const sites: [string, string][] = [['new', path.join(root, 'build')]];
-  if (process.env.OLD_SITE_DIR) sites.push(['old', path.resolve(process.env.OLD_SITE_DIR)]);
-  // A build of this site from an earlier commit, to measure a change against what it replaces.
-  if (process.env.BEFORE_SITE_DIR) sites.push(['before', path.resolve(process.env.BEFORE_SITE_DIR)]);
 
-  const servers = await Promise.all(sites.map(([, dir]) => startStaticServer(dir)));
+  const servers = await Promise.all(sites.map(({dir}) => startStaticServer(dir)));
+  const served = sites.map((site, i) => ({...site, origin: servers[i]!.origin}));
+  const chromiumVersion = spawnSync(CHROMIUM_PATH, ['--version'], {encoding: 'utf8'}).stdout.trim();
+  const lighthouseVersion = (await import('lighthouse/package.json', {with: {type: 'json'}})).default.version;
+  const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
+  const loadBefore = os.loadavg();
+  const measured = new Date().toISOString().slice(0, 10);
+  const write = (stem: string, data: object, md?: string) => {
+    fs.writeFileSync(`${stem}.json`, `${JSON.stringify(data, null, 2)}\n`);
+    if (md !== undefined) fs.writeFileSync(`${stem}.md`, md);
+  };
   try {
-    const jsLines = await javascriptReport(servers[0]!.origin);
-    const results = lighthouseAll(sites.map(([site, dir], i) => ({site, dir, baseUrl: servers[i]!.origin})));
-    results.sort((a, b) => ROUTES.indexOf(a.route) - ROUTES.indexOf(b.route) || a.site.localeCompare(b.site));
+    const js = await javascriptOf(served, routes);
+    const header = {measured, command, lighthouse: lighthouseVersion, chromium: chromiumVersion, runs, sites};
+    const applied = lighthouseAll(served, routes, runs, 'applied', (partial) =>
+      write(values.out, {...header, complete: false, applied: partial, javascript: js}),
+    );
+    const simulated = values.simulated
+      ? lighthouseAll(served, routes, runs, 'simulated', (partial) =>
+          write(values.out, {...header, complete: false, applied, simulated: partial, javascript: js}),
+        )
+      : undefined;
+    const loadAfter = os.loadavg();
 
     const md = [
       '# Benchmark results',
       '',
-      `Lighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version}, mobile, default (simulated) throttling; medians of ${RUNS} runs per route; served with gzip by scripts/static-server.mjs. Measured ${new Date().toISOString().slice(0, 10)}.`,
-      machineLine(results),
-      buildSeconds === null ? '' : `Production build time: ${buildSeconds} s.`,
+      `Generated by \`${command}\` on ${measured}; do not edit. Lighthouse ${lighthouseVersion} (mobile), ${chromiumVersion}; ` +
+        `${runs} runs per route and site, interleaved; served with gzip by scripts/static-server.mjs.`,
       '',
-      table(results),
+      `Sites: ${sites.map(({name, dir}) => `**${name}** (\`${path.relative(root, dir) || '.'}\`)`).join(', ')}.`,
       '',
-      '## Gzipped JavaScript each page runs',
+      ...(runs > 0
+        ? [
+            machineLine([...applied, ...(simulated ?? [])], loadBefore, loadAfter),
+            '',
+            '## Applied throttling',
+            '',
+            "Lighthouse's `--throttling-method=devtools`: the page runs on a 4x slowed CPU and a slowed network. Each cell is the median with, in brackets, the middle half of the runs. JS KB: gzipped JavaScript the page runs up to hydration, from the site's files.",
+            '',
+            appliedTable(applied, js),
+            '',
+            differences(applied, sites, js),
+            '',
+          ]
+        : []),
+      ...(simulated
+        ? [
+            '## Simulated throttling (secondary)',
+            '',
+            "Lighthouse's default: timings simulated from an unthrottled load; medians.",
+            '',
+            simulatedTable(simulated),
+            '',
+          ]
+        : []),
+      '## JavaScript up to hydration',
+      '',
+      "Gzipped (level 6) bytes of the scripts each page runs before it has hydrated, from the site's files.",
+      '',
+      javascriptTable(js, sites, routes),
+      '',
+      `### The files of ${sites[0]!.name}`,
       '',
       '```text',
-      ...jsLines,
+      ...jsFileList(js, sites[0]!.name),
       '```',
       '',
     ].join('\n');
-    fs.writeFileSync(path.join(root, 'bench/results.md'), md);
-    fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify({buildSeconds, results}, null, 2));
+    write(
+      values.out,
+      {...header, complete: true, load: {before: loadBefore, after: loadAfter}, applied, simulated, javascript: js},
+      md,
+    );
     console.log(`\n${md}`);
   } finally {
     for (const server of servers) server.stop();

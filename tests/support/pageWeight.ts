@@ -14,16 +14,16 @@ export type PageJavascript = {scripts: LoadedFile[]; prefetched: LoadedFile[]};
 const buildDir = path.resolve(__dirname, '../..', process.env.SITE_DIR ?? 'build');
 
 /** Gzipped size (level 6, what static hosts and CDNs send) of a file in the served site. */
-export function gzipBytesOf(urlPath: string): number {
-  const file = path.join(buildDir, decodeURIComponent(urlPath));
+export function gzipBytesOf(urlPath: string, siteDir = buildDir): number {
+  const file = path.join(siteDir, decodeURIComponent(urlPath));
   return zlib.gzipSync(fs.readFileSync(file), {level: 6}).length;
 }
 
 /**
  * Opens a route and lists the JavaScript files it fetches until the network is idle, with
- * their gzipped sizes taken from build/ (bytes, so the figure is the same on any machine).
+ * their gzipped sizes taken from the site's folder (bytes, so the figure is the same on any machine).
  */
-export async function javascriptLoadedBy(page: Page, route: string): Promise<PageJavascript> {
+export async function javascriptLoadedBy(page: Page, route: string, siteDir = buildDir): Promise<PageJavascript> {
   const result: PageJavascript = {scripts: [], prefetched: []};
   await recordHydration(page);
   page.on('request', (request) => {
@@ -31,7 +31,7 @@ export async function javascriptLoadedBy(page: Page, route: string): Promise<Pag
     if (!url.pathname.endsWith('.js')) return;
     const list = request.resourceType() === 'script' ? result.scripts : result.prefetched;
     if (list.some((file) => file.path === url.pathname)) return;
-    list.push({path: url.pathname, gzipBytes: gzipBytesOf(url.pathname), afterHydration: true});
+    list.push({path: url.pathname, gzipBytes: gzipBytesOf(url.pathname, siteDir), afterHydration: true});
   });
   await page.goto(route, {waitUntil: 'networkidle'});
   const beforeHydration = new Set((await scriptsFetchedBeforeHydration(page)).map((file) => file.path));
