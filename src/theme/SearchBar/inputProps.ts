@@ -1,9 +1,15 @@
 import styles from './styles.module.css';
 
-/** What the input has in every state, before the index has loaded (index.tsx) and after (Combobox.tsx). */
+/**
+ * What the input has in every state, before the index has loaded (index.tsx) and after (Combobox.tsx).
+ * A combobox on a text input, as the ARIA authoring practices show it (HTML does not allow the
+ * combobox role on type="search"); phone keyboards still get a search key.
+ */
 export const searchInputProps = (listboxId: string) =>
   ({
-    type: 'search',
+    type: 'text',
+    inputMode: 'search',
+    enterKeyHint: 'search',
     className: `navbar__search-input ${styles.input}`,
     role: 'combobox',
     'aria-label': 'Search',
