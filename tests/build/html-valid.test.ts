@@ -1,0 +1,32 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Checks on the production build (run `npx docusaurus build` first): every HTML file is valid HTML
+// for the W3C Nu Html Checker (vnu-jar from npm, a Java program: it runs on the JDK the Java
+// examples use). SITE_DIR checks another build.
+const build = path.resolve(process.env.SITE_DIR ?? 'build');
+const vnu = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
+const htmlFiles = fs.existsSync(build)
+  ? fs
+      .readdirSync(build, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => path.join(build, file))
+  : [];
+const hasJava = spawnSync('java', ['-version']).status === 0;
+
+test('every HTML file of the build is valid for the Nu Html Checker', {skip: !hasJava && 'no java on the PATH'}, () => {
+  assert.ok(htmlFiles.length > 0, `no HTML in ${build}: run "npx docusaurus build" first`);
+  const run = spawnSync('java', ['-jar', vnu, '--errors-only', '--format', 'gnu', ...htmlFiles], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  assert.ok(run.status !== null, `the checker did not run: ${run.error?.message ?? run.stderr}`);
+  const errors = run.stderr
+    .split('\n')
+    .filter((line) => line.includes(': error: '))
+    .map((line) => line.replace(`file:${build}/`, ''));
+  assert.deepEqual(errors, [], `${errors.length} errors in ${htmlFiles.length} files`);
+});
