@@ -45,6 +45,29 @@ test.describe('playground', () => {
     await expect(page.getByLabel('Max tokens')).toHaveCount(1);
   });
 
+  for (const viewport of [
+    {width: 412, height: 823}, // Lighthouse's phone
+    {width: 1280, height: 800},
+  ]) {
+    test(`the first count moves nothing on the page at ${viewport.width} px (layout shift at most 0.02)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as {shifts: number[]}).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await open(page);
+      await expect(page.getByRole('heading', {name: 'Copy as Java'})).toBeVisible();
+      const shifts = await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    });
+  }
+
   test('type, then switch encodings: the ids are JTokkit’s', async ({page}) => {
     const errors = await open(page);
     await encodingSelect(page).selectOption('cl100k_base');
