@@ -14,11 +14,9 @@ export function ensureDependencies() {
   const installed = 'node_modules/.package-lock.json';
   const stale = !fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync('package-lock.json').mtimeMs;
   if (!stale) return;
-  // `npm install` installs the versions in package-lock.json. Not `npm ci`: npm 11.19 writes lock
-  // files without the other platforms' optional packages (@swc/core-darwin-arm64, …) and its own
-  // `npm ci` then refuses them as out of sync.
+  // npm ci: exactly the lock file's versions, and it leaves package-lock.json as it is.
   console.log('Installing npm packages from package-lock.json…');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
 /** @param {string} command */
