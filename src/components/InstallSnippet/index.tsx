@@ -1,6 +1,5 @@
 import React from 'react';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
+import Tabs, {TabItem} from '@site/src/components/Tabs';
 import CodeBlock from '@theme/CodeBlock';
 
 import {JTOKKIT, JTOKKIT_COORDINATES} from '@site/src/lib/site';
