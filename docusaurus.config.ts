@@ -1,3 +1,4 @@
+import {spawnSync} from 'node:child_process';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {cssColouredCodeTheme} from './src/lib/prismThemes';
@@ -7,6 +8,14 @@ const repoUrl = 'https://github.com/knuddelsgmbh/jtokkit';
 // Where this site's sources live on GitHub (the docs/ folder of the JTokkit repository).
 const siteEditUrl = `${repoUrl}/edit/main/docs/`;
 const javadocUrl = 'https://javadoc.io/doc/com.knuddels/jtokkit/latest/index.html';
+
+// Each doc page shows when it last changed, from git. A source archive (GitHub's "Download ZIP",
+// `git archive`, a Docker context) has no history, and Docusaurus 3.8.1 then fails the build: build
+// without the dates and say why.
+const hasGitHistory = (spawnSync('git', ['log', '-1', '--format=%H'], {encoding: 'utf8'}).stdout ?? '').trim() !== '';
+if (!hasGitHistory) {
+  console.warn('[jtokkit-docs] No git history here (a source archive?): the pages are built without their last-updated dates.');
+}
 
 const config: Config = {
   title: 'JTokkit',
@@ -41,7 +50,7 @@ const config: Config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           editUrl: siteEditUrl,
-          showLastUpdateTime: true,
+          showLastUpdateTime: hasGitHistory,
         },
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/prism.css']},
