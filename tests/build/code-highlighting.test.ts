@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {scriptsNamedBy} from '../support/appScripts';
+import {scriptsNamedBy} from '../support/scriptsNamed';
 
 // Checks on the production build (run `npx docusaurus build` first): how code blocks are highlighted.
 const build = path.resolve('build');
@@ -54,7 +54,7 @@ test('Prism and the grammars the site uses are in a chunk of their own, and no o
   }
 });
 
-test('no script a page names in its HTML carries Prism (it is loaded when a block needs it, or after the load event)', () => {
+test('no script a page names in its HTML carries Prism (it is loaded when a block needs it, or after hydration)', () => {
   let checked = 0;
   for (const page of pages) {
     const html = fs.readFileSync(path.join(build, page), 'utf8');

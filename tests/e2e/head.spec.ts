@@ -3,7 +3,7 @@ import {expect, test, type Page} from '@playwright/test';
 /**
  * The document head in the browser: the server writes it into every page, and the app keeps it up to
  * date on route changes (title, description, canonical URL, social cards, breadcrumbs data, the
- * classes on <html>) with its own small replacement of react-helmet-async.
+ * classes on <html>).
  */
 
 type Head = {title: string; htmlClass: string; lang: string; tags: string[]};
@@ -49,33 +49,6 @@ async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
-test('hydration keeps the head the server wrote, tag for tag', async ({page}) => {
-  await page.addInitScript(() => {
-    const changes: string[] = [];
-    (window as unknown as {headChanges: string[]}).headChanges = changes;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        // Tags the head manages carry data-rh; prefetch links come and go on their own.
-        const managed = (node: Node) => node instanceof Element && node.hasAttribute('data-rh');
-        record.addedNodes.forEach((node) => managed(node) && changes.push(`added ${node.nodeName}`));
-        record.removedNodes.forEach((node) => managed(node) && changes.push(`removed ${node.nodeName}`));
-      }
-    }).observe(document, {childList: true, subtree: true});
-    // Only the head's managed tags count, once the parser has written the document.
-    document.addEventListener('DOMContentLoaded', () => changes.splice(0));
-  });
-  await page.goto('/docs/getting-started/usage');
-  await waitForApp(page);
-  const server = await headOf(page, '/docs/getting-started/usage');
-  expect(await headOf(page)).toEqual(server);
-  // Meta and link tags only: the breadcrumbs' script differs from the server's in key order (see headOf),
-  // so it is written again, as react-helmet-async does too.
-  const headChanges = await page.evaluate(() =>
-    (window as unknown as {headChanges: string[]}).headChanges.filter((change) => /META|LINK|TITLE/.test(change)),
-  );
-  expect(headChanges).toEqual([]);
-});
-
 test('after a route change inside the app, the head is the one the server writes for the new page', async ({page}) => {
   await page.goto('/docs/getting-started');
   await waitForApp(page);
@@ -92,15 +65,4 @@ test('after a route change inside the app, the head is the one the server writes
   await page.goBack();
   await expect(page).toHaveTitle('Usage | JTokkit');
   await expect.poll(() => headOf(page)).toEqual(await headOf(page, '/docs/getting-started/usage'));
-});
-
-test('a mouse click ends keyboard focus rings, and a route change does not bring them back', async ({page}) => {
-  await page.goto('/docs/getting-started');
-  await waitForApp(page);
-  await page.keyboard.press('Tab');
-  await expect(page.locator('body')).toHaveClass(/navigation-with-keyboard/);
-  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Usage'}).click();
-  await expect(page).toHaveTitle('Usage | JTokkit');
-  await page.waitForTimeout(200);
-  await expect(page.locator('body')).not.toHaveClass(/navigation-with-keyboard/);
 });

@@ -1,6 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
 import {JTOKKIT_COORDINATES} from '../../src/lib/site';
-import {holdApp} from '../support/hydration';
 
 // The build-tool tabs (home page and Introduction): one choice for the whole site, remembered
 // across pages and visits, overridable by ?build-tool=, and usable from the keyboard.
@@ -31,18 +30,6 @@ test('a choice made on the home page is remembered on the Introduction and after
   await expect(visibleCode(page)).toContainText(`implementation("${JTOKKIT_COORDINATES}")`);
 });
 
-test('a tab chosen before the app has started is selected once it has', async ({page}) => {
-  const app = await holdApp(page);
-  await page.goto(INTRO, {waitUntil: 'domcontentloaded'});
-  const gradle = tabs(page).getByRole('tab', {name: 'Gradle (Kotlin DSL)'});
-  await gradle.click();
-  expect(await app.appStarted()).toBe(false);
-  await expect(gradle).toHaveAttribute('aria-selected', 'false');
-  app.release();
-  await expect(gradle).toHaveAttribute('aria-selected', 'true');
-  await expect(visibleCode(page)).toContainText(`implementation("${JTOKKIT_COORDINATES}")`);
-});
-
 test('?build-tool= in the link wins over the remembered choice', async ({page}) => {
   await page.goto('/');
   await tabs(page).getByRole('tab', {name: 'Gradle (Kotlin DSL)'}).click();
@@ -53,8 +40,7 @@ test('?build-tool= in the link wins over the remembered choice', async ({page}) 
 
 test('arrow keys move between tabs and Enter selects', async ({page}) => {
   await page.goto(INTRO);
-  // Keys are React's to handle: the loader gives early clicks again once the page has hydrated, not
-  // keys. A fresh-clone run pressed ArrowRight before hydration and the focus stayed on Maven.
+  // Keys are React's to handle, once the page has hydrated.
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const maven = tabs(page).getByRole('tab', {name: 'Maven'});
   await maven.focus();
