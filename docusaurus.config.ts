@@ -14,7 +14,9 @@ const javadocUrl = 'https://javadoc.io/doc/com.knuddels/jtokkit/latest/index.htm
 // without the dates and say why.
 const hasGitHistory = (spawnSync('git', ['log', '-1', '--format=%H'], {encoding: 'utf8'}).stdout ?? '').trim() !== '';
 if (!hasGitHistory) {
-  console.warn('[jtokkit-docs] No git history here (a source archive?): the pages are built without their last-updated dates.');
+  console.warn(
+    '[jtokkit-docs] No git history here (a source archive?): the pages are built without their last-updated dates.',
+  );
 }
 
 const config: Config = {
@@ -66,7 +68,7 @@ const config: Config = {
     './plugins/index-html-aliases.ts',
     './plugins/announcement-bar-reset.ts',
     './plugins/search-dev-index.ts',
-    './plugins/patch-dependencies.ts',
+    './plugins/performance/index.ts',
     [
       // llms.txt, llms-full.txt and a Markdown copy of every doc at its route plus .md.
       'docusaurus-plugin-llms',
@@ -124,9 +126,9 @@ const config: Config = {
     prism: {
       theme: cssColouredCodeTheme,
       darkTheme: cssColouredCodeTheme,
-      // Every grammar the site highlights, dependencies first: patch-dependencies removes
-      // the ones prism-react-renderer bundles, so markup (xml), clike and kotlin come from here.
-      // They are registered in the Prism chunk (src/components/LazyHighlight/prism.ts), not at start-up.
+      // Every grammar the site highlights, dependencies first: plugins/performance cuts the ones
+      // prism-react-renderer bundles, so markup (xml), clike, kotlin and json come from here. They are
+      // registered in the Prism chunk (src/components/LazyHighlight/prism.ts), loaded after hydration.
       additionalLanguages: ['markup', 'clike', 'java', 'kotlin', 'groovy', 'bash', 'json'],
     },
   } satisfies Preset.ThemeConfig,

@@ -67,14 +67,3 @@ test('no script a page names in its HTML carries Prism (it is loaded when a bloc
   }
   assert.ok(checked > 0);
 });
-
-test('no script carries a Prism color theme', () => {
-  // The site's code colours come from src/css/prism.css; prism-react-renderer's 20 bundled themes are cut
-  // out. Every script, not only main.js: prism-react-renderer is in the Prism chunk.
-  assert.ok(scriptFiles.some((file) => /^main\./.test(file)));
-  for (const file of scriptFiles) {
-    const code = readScript(file);
-    // Background colours of the dracula, nightOwl, okaidia and duotoneDark themes.
-    for (const marker of ['#282A36', '#011627', '#272822', '#2a2734']) assert.ok(!code.includes(marker), `${file}: ${marker}`);
-  }
-});

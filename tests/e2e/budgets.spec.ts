@@ -9,7 +9,8 @@ import {expectSearchReady} from '../support/search';
 // its route chunks. The search library and index start loading afterwards, when the browser is
 // idle (the last tests hold them to that); the larger budgets hold with the search code counted too.
 const DOCS = DOC_ROUTES;
-const BUDGET_KB = {home: 113, docs: 133, docsToHydrate: 112};
+// JTokkit's old docs site runs 173 KB on a docs page up to hydration; 132 KB keeps ours under 0.8 of it.
+const BUDGET_KB = {home: 130, docs: 157, docsToHydrate: 132};
 
 test.describe('page weight budgets', () => {
   test(`home page runs at most ${BUDGET_KB.home} KB of gzipped JavaScript, search included`, async ({page}) => {

@@ -1,5 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import {normalizeThemeConfig} from '@docusaurus/utils-validation';
 import {ThemeConfigSchema} from '@docusaurus/theme-classic/lib/options.js';
 import config from '../../docusaurus.config';
@@ -53,4 +54,24 @@ test('an unknown navbar item type is a configuration error', () => {
     () => normalizeThemeConfig(ThemeConfigSchema, broken as typeof themeConfig),
     /Bad navbar item type no-such-type/,
   );
+});
+
+test('Docusaurus 3.8.1 and docusaurus-lunr-search 3.6.0, pinned exactly and installed', () => {
+  const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+  const pinned = {...pkg.dependencies, ...pkg.devDependencies};
+  const expected = Object.fromEntries([
+    ...Object.keys(pinned)
+      .filter((name) => name.startsWith('@docusaurus/'))
+      .map((name) => [name, '3.8.1']),
+    ['docusaurus-lunr-search', '3.6.0'],
+  ]);
+  assert.ok(Object.keys(expected).length > 5);
+  for (const [name, version] of Object.entries(expected)) {
+    assert.equal(pinned[name], version, `package.json: ${name}`);
+    const installed = JSON.parse(fs.readFileSync(`node_modules/${name}/package.json`, 'utf8')) as {version: string};
+    assert.equal(installed.version, version, `node_modules/${name}`);
+  }
 });

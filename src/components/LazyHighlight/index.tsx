@@ -29,10 +29,10 @@ export function loadHighlighter(): Promise<Highlighter> {
 
 /**
  * theme-classic's Prism client module does this instead of registering the grammars (a patch,
- * plugins/patches/). The server loads Prism at once; a browser once the page has loaded and
+ * plugins/performance/). The server loads Prism at once; a browser once the page has loaded and
  * hydrated, when idle, so that a page reached by a link rarely shows its code as plain text.
- * (The app starts after the first paint, so the load event can come before hydration:
- * Docusaurus marks <html data-has-hydrated="true"> when it is over.)
+ * (The load event can come before hydration ends: Docusaurus marks <html data-has-hydrated="true">
+ * when it is over.)
  */
 export function prefetchHighlighter(): void {
   if (!ExecutionEnvironment.canUseDOM) {
@@ -104,7 +104,7 @@ function Lines({code, language: languageProp, children}: HighlightProps): ReactN
 const LinesWhenLoaded = lazy(() => loadHighlighter().then(() => ({default: Lines})));
 
 /**
- * prism-react-renderer's Highlight, for theme-classic's CodeBlock (a patch, plugins/patches/),
+ * prism-react-renderer's Highlight, for theme-classic's CodeBlock (a patch, plugins/performance/),
  * without Prism in the main bundle. The server renders highlighted code. In the browser, a block
  * rendered before Prism has loaded (a page reached by a link, the playground's Java) shows plain
  * text, then its colors. The theme is not applied: code colors come from src/css/prism.css.

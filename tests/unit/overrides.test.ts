@@ -2,29 +2,33 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {patches, ruleTest} from '../../plugins/patches';
-import {applyPatch} from '../../plugins/patches/loader.cjs';
+import {overrides, patches, ruleTest} from '../../plugins/performance/overrides';
+import {renderReadme} from '../../plugins/performance/readme';
+import {applyPatch} from '../../plugins/performance/loader.cjs';
 
-// Every build-time patch of a dependency (plugins/patches/), applied to the installed file with
-// the loader's own function: after an upgrade, a patch that no longer fits fails here in seconds
-// instead of in the middle of a build.
+// Every override of plugins/performance/ against the installed packages: after an upgrade, one
+// that no longer fits fails here in seconds instead of in the middle of a build.
 const root = path.resolve(__dirname, '../..');
 const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
   packages: Record<string, {version?: string}>;
 };
 const count = (text: string, part: string) => text.split(part).length - 1;
 
-for (const patch of patches) {
-  test(`${patch.name}: ${patch.package} is installed at the pinned ${patch.version}, in every copy`, () => {
+for (const override of overrides) {
+  test(`${override.name}: ${override.package} is installed at ${override.version}, in every copy`, () => {
     const installed = JSON.parse(
-      fs.readFileSync(path.join(root, 'node_modules', patch.package, 'package.json'), 'utf8'),
+      fs.readFileSync(path.join(root, 'node_modules', override.package, 'package.json'), 'utf8'),
     ) as {version: string};
-    assert.equal(installed.version, patch.version, `node_modules/${patch.package}`);
-    const copies = Object.entries(lock.packages).filter(([where]) => where.endsWith(`node_modules/${patch.package}`));
-    assert.ok(copies.length > 0, `package-lock.json has no ${patch.package}`);
-    for (const [where, entry] of copies) assert.equal(entry.version, patch.version, `package-lock.json: ${where}`);
+    assert.equal(installed.version, override.version, `node_modules/${override.package}`);
+    const copies = Object.entries(lock.packages).filter(([where]) =>
+      where.endsWith(`node_modules/${override.package}`),
+    );
+    assert.ok(copies.length > 0, `package-lock.json has no ${override.package}`);
+    for (const [where, entry] of copies) assert.equal(entry.version, override.version, `package-lock.json: ${where}`);
   });
+}
 
+for (const patch of patches) {
   for (const file of patch.files) {
     test(`${patch.name}: applies to ${patch.package}/${file}`, () => {
       const resourcePath = path.join(root, 'node_modules', patch.package, file);
@@ -46,12 +50,22 @@ for (const patch of patches) {
   }
 }
 
+for (const override of overrides) {
+  if (override.kind !== 'swizzle') continue;
+  test(`${override.name}: the theme still has ${override.component}, and ours wraps it`, () => {
+    const upstream = path.join(root, 'node_modules', override.package, 'src/theme', override.component);
+    assert.ok(fs.existsSync(upstream), `${override.package} has no src/theme/${override.component}`);
+    const ours = fs.readFileSync(path.join(root, override.file), 'utf8');
+    assert.match(ours, new RegExp(`from '@theme-original/${override.component}'`));
+  });
+}
+
 test('the loader fails on a file the patch does not fit', () => {
   for (const patch of patches) {
     assert.throws(
       () => applyPatch('an unrelated file', patch, '/x/file.js'),
       new RegExp(
-        `^Error: patch-dependencies \\(${patch.name.replace(/[()]/g, '\\$&')}\\): .* not found in /x/file\\.js`,
+        `^Error: performance patch \\(${patch.name.replace(/[()]/g, '\\$&')}\\): .* not found in /x/file\\.js`,
       ),
     );
   }
@@ -62,16 +76,9 @@ test('the loader fails on a file the patch does not fit', () => {
   }
 });
 
-test('plugins/patches/README.md lists every patch with its package, version, files and gain', () => {
-  const readme = fs.readFileSync(path.join(root, 'plugins/patches/README.md'), 'utf8');
-  const rows = readme.split('\n').filter((line) => line.startsWith('| '));
-  for (const patch of patches) {
-    const row = rows.find((line) => line.includes(patch.name));
-    assert.ok(row, `no table row names "${patch.name}"`);
-    assert.ok(row.includes(`${patch.package}@${patch.version}`), `${patch.name}: ${patch.package}@${patch.version}`);
-    for (const file of patch.files) assert.ok(row.includes(file), `${patch.name}: ${file}`);
-    assert.ok(row.includes(patch.gain), `${patch.name}: the gain as in index.ts`);
-  }
+test('plugins/performance/README.md is generated from the list (npm run overrides:readme)', () => {
+  const readme = fs.readFileSync(path.join(root, 'plugins/performance/README.md'), 'utf8');
+  assert.equal(readme, renderReadme(), 'README.md is out of date: run npm run overrides:readme');
 });
 
 test('after the Prism patches, no file of theme-classic that the browser runs imports prism-react-renderer', () => {
@@ -84,7 +91,6 @@ test('after the Prism patches, no file of theme-classic that the browser runs im
       .filter((file) => file.endsWith('.js'))
       .map((file) => path.join('theme', file)),
   ];
-  const lazyHighlight = fs.readFileSync(path.join(root, 'src/components/LazyHighlight/index.tsx'), 'utf8');
   let patchedFiles = 0;
   for (const file of files) {
     const resourcePath = path.join(lib, file);
@@ -96,6 +102,4 @@ test('after the Prism patches, no file of theme-classic that the browser runs im
     assert.doesNotMatch(source, /from ['"]prism-react-renderer['"]/, file);
   }
   assert.equal(patchedFiles, 2, 'the client module and CodeBlock/Content import LazyHighlight');
-  assert.match(lazyHighlight, /^export function prefetchHighlighter\(/m);
-  assert.match(lazyHighlight, /^export default function LazyHighlight\(/m);
 });
