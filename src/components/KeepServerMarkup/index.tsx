@@ -16,7 +16,6 @@ type Props = {
   /** What the children render from: when it changes, they render as usual from then on. */
   version: string;
   children: ReactNode;
-  as?: 'div' | 'span';
   /** Given the marker element while it holds the server's markup (null when it stops). */
   markerRef?: (marker: HTMLElement | null) => void;
 };
@@ -24,11 +23,11 @@ type Props = {
 /**
  * While the page hydrates, keeps the markup the server rendered for `children` instead of
  * rendering them again, for output that costs a lot to compute and never differs in the browser
- * (highlighted code, a formatted date). The marker adds no box (display: contents). Renders after
+ * (highlighted code). The marker adds no box (display: contents). Renders after
  * hydration (a client-side page change) and a changed `version` render `children` as usual.
  * useId() is identical on the server and while hydrating, which is what pairs the two.
  */
-export default function KeepServerMarkup({version, children, as: Marker = 'div', markerRef}: Props): ReactNode {
+export default function KeepServerMarkup({version, children, markerRef}: Props): ReactNode {
   const id = useId();
   const hydrating = !useIsBrowser();
   const [kept, setKept] = useState(() => serverMarkup(id, version, hydrating));
@@ -37,7 +36,7 @@ export default function KeepServerMarkup({version, children, as: Marker = 'div',
 
   if (keep) {
     return (
-      <Marker
+      <div
         key="server"
         data-server-markup={id}
         className={styles.marker}
@@ -47,8 +46,8 @@ export default function KeepServerMarkup({version, children, as: Marker = 'div',
     );
   }
   return (
-    <Marker key="client" data-server-markup={id} className={styles.marker}>
+    <div key="client" data-server-markup={id} className={styles.marker}>
       {children}
-    </Marker>
+    </div>
   );
 }

@@ -1,19 +1,45 @@
 import React, {type ReactNode} from 'react';
-import LastUpdated from '@theme-original/LastUpdated';
-import type LastUpdatedType from '@theme/LastUpdated';
-import type {WrapperProps} from '@docusaurus/types';
-import KeepServerMarkup from '@site/src/components/KeepServerMarkup';
-
-type Props = WrapperProps<typeof LastUpdatedType>;
+import Translate from '@docusaurus/Translate';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/LastUpdated';
 
 /**
- * Wrapped (pinned Docusaurus 3.8.1): the date is formatted (UTC) by the server; hydrating it
- * again cost a throttled phone ~80 ms, mostly creating the page's first Intl.DateTimeFormat.
+ * Ejected (Docusaurus 3.8.1; unsafe): theme-classic's LastUpdated, the same text and markup, without
+ * itemProp="dateModified" on the <time>. A docs page is no microdata item, so the attribute made
+ * every docs page invalid HTML. The site shows no author (showLastUpdateAuthor is off).
  */
-export default function LastUpdatedWrapper(props: Props): ReactNode {
+export default function LastUpdated({lastUpdatedAt}: Props): ReactNode {
+  const dateTimeFormat = useDateTimeFormat({day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
+  const date = lastUpdatedAt ? new Date(lastUpdatedAt) : undefined;
   return (
-    <KeepServerMarkup as="span" version={`${props.lastUpdatedAt}/${props.lastUpdatedBy}`}>
-      <LastUpdated {...props} />
-    </KeepServerMarkup>
+    <span className={ThemeClassNames.common.lastUpdated}>
+      <Translate
+        id="theme.lastUpdated.lastUpdatedAtBy"
+        description="The sentence used to display when a page has been last updated, and by who"
+        values={{
+          atDate: date ? (
+            <Translate
+              id="theme.lastUpdated.atDate"
+              description="The words used to describe on which date a page has been last updated"
+              values={{
+                date: (
+                  <b>
+                    <time dateTime={date.toISOString()}>{dateTimeFormat.format(date)}</time>
+                  </b>
+                ),
+              }}
+            >
+              {' on {date}'}
+            </Translate>
+          ) : (
+            ''
+          ),
+          byUser: '',
+        }}
+      >
+        {'Last updated{atDate}{byUser}'}
+      </Translate>
+    </span>
   );
 }
