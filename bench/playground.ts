@@ -4,7 +4,8 @@
 //  - the gzipped bytes of each encoding's vocabulary chunk and of the playground's own code,
 //  - the time from navigation to the first token count on screen (cold cache, median of 3),
 //  - tokens per second in the worker on ~1 MB of text (median of 3).
-// Figures, not pass/fail: nothing here is a test.
+// Figures, not pass/fail: nothing here is a test. The figures the playground page quotes come from
+// bench/playground-results.json, which this script writes too: a new run updates the page.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import {chromium} from '@playwright/test';
 import {launchOptions} from '../tests/support/browser';
 import {gzipBytesOf} from '../tests/support/pageWeight';
 import {startStaticServer} from '../tests/support/staticServer';
+import type {PlaygroundFigures} from '../src/lib/playgroundFigures';
 
 const root = path.resolve(__dirname, '..');
 const build = path.join(root, 'build');
@@ -161,6 +163,18 @@ async function main(): Promise<void> {
     ];
     const report = lines.join('\n');
     fs.writeFileSync(path.join(root, 'bench/playground-results.md'), report);
+    const figures: PlaygroundFigures = {
+      measured: new Date().toISOString().slice(0, 10),
+      vocabularyGzipBytes: Object.fromEntries(
+        dataRows.flatMap((row) => row.encodings.split(', ').map((encoding) => [encoding, row.gzip])),
+      ),
+      firstCountMs: median(firstCount),
+      throttledFirstCountMs: Object.fromEntries(
+        Object.entries(throttled).map(([encoding, runs]) => [encoding, median(runs)]),
+      ),
+      tokensPerSecond: Math.round(median(throughput)),
+    };
+    fs.writeFileSync(path.join(root, 'bench/playground-results.json'), `${JSON.stringify(figures, null, 2)}\n`);
     console.log(report);
   } finally {
     await browser.close();

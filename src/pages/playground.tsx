@@ -3,7 +3,13 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Playground from '@site/src/components/Playground';
+import {JTOKKIT} from '@site/src/lib/site';
+import {playgroundFigures} from '@site/src/lib/playgroundFigures';
 import styles from './playground.module.css';
+
+const {measured, vocabularyGzipBytes, throttledFirstCountMs} = playgroundFigures;
+const megabytes = (bytes: number | undefined) => `${((bytes ?? NaN) / 1024 / 1024).toFixed(1)} MB`;
+const seconds = (ms: number | undefined) => `${((ms ?? NaN) / 1000).toFixed(1)} s`;
 
 export default function PlaygroundPage(): React.JSX.Element {
   return (
@@ -22,15 +28,18 @@ export default function PlaygroundPage(): React.JSX.Element {
           Why o200k_base comes first
         </Heading>
         <p className={styles.about}>
-          gpt-4o and every chat and reasoning model OpenAI has released since (gpt-4.1, gpt-5, o3, o4-mini) use{' '}
+          gpt-4o and the chat and reasoning models OpenAI has released since (gpt-4.1, gpt-5, o3, o4-mini) use{' '}
           <code>o200k_base</code>, according to the model table of OpenAI&apos;s tokenizer library, tiktoken (see{' '}
-          <Link to="/docs/getting-started/models">Models</Link>). So a first visit counts with it. It costs time once:
-          its vocabulary is the largest download of the five, 1.0 MB gzipped against 0.4 MB for <code>cl100k_base</code>
-          . On a connection throttled as Lighthouse throttles a phone (1.5 Mbit/s, 562 ms latency), the first count
-          appeared 11.6 s after the page was opened with <code>o200k_base</code> and 8.2 s with <code>cl100k_base</code>{' '}
-          (medians of three, empty cache, <code>npm run bench</code>, 2026-11-23). Once loaded, a vocabulary stays in
-          memory while the page is open, and each count takes milliseconds. For gpt-4, gpt-3.5-turbo and the embedding
-          models, pick <code>cl100k_base</code>.
+          <Link to="/docs/getting-started/models">Models</Link>); the open-weight gpt-oss models are the exception, with{' '}
+          <code>o200k_harmony</code>, which JTokkit {JTOKKIT.version} does not have. So a first visit counts with{' '}
+          <code>o200k_base</code>. It costs time once: its vocabulary is the largest download of the five,{' '}
+          {megabytes(vocabularyGzipBytes.o200k_base)} gzipped against {megabytes(vocabularyGzipBytes.cl100k_base)} for{' '}
+          <code>cl100k_base</code>. On a connection throttled as Lighthouse throttles a phone (1.5 Mbit/s, 562 ms
+          latency), the first count appeared {seconds(throttledFirstCountMs.o200k_base)} after the page was opened with{' '}
+          <code>o200k_base</code> and {seconds(throttledFirstCountMs.cl100k_base)} with <code>cl100k_base</code>{' '}
+          (medians of three, empty cache, <code>npm run bench:playground</code>, {measured}). Once loaded, a vocabulary
+          stays in memory while the page is open, and each count takes milliseconds. For gpt-4, gpt-3.5-turbo and the
+          embedding models, pick <code>cl100k_base</code>.
         </p>
       </main>
     </Layout>
