@@ -1,6 +1,5 @@
 import {test, expect, type Page, type Route} from '@playwright/test';
 import {DOCS} from '../support/routes';
-import {holdApp} from '../support/hydration';
 
 // The site's layout, states, errors and constants (see REQUIREMENTS.md), observed in Chromium
 // against the production build.

@@ -39,22 +39,3 @@ export async function scriptsFetchedBeforeHydration(page: Page): Promise<{path: 
     return [...counts].map(([path, times]) => ({path, times}));
   });
 }
-
-/**
- * Holds back the main bundle until `release` is called, so the page is on screen without its app:
- * what a phone shows while the scripts are still coming. Navigate with waitUntil 'domcontentloaded'
- * (the load event waits for the held script).
- */
-export async function holdApp(page: Page): Promise<{release: () => void; appStarted: () => Promise<boolean>}> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/main.*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return {
-    release,
-    appStarted: () =>
-      page.evaluate(() => (window as unknown as {docusaurusRoot?: unknown}).docusaurusRoot !== undefined),
-  };
-}

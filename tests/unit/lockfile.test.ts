@@ -24,7 +24,7 @@ const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8'
 
 /** Where Node (and npm) finds `name` from the package at `from`: its own node_modules, then each parent's. */
 function resolveIn(lock: Lock, from: string, name: string): string | null {
-  for (let dir = from; ; ) {
+  for (let dir = from; ;) {
     const candidate = `${dir ? `${dir}/` : ''}node_modules/${name}`;
     if (lock.packages[candidate]) return candidate;
     if (!dir) return null;
