@@ -191,7 +191,7 @@ export const overrides: Override[] = [
       "the place of prism-react-renderer's Highlight, with the same render props: it tokenizes with the Prism chunk, " +
       'and while that chunk is not in yet (a block rendered in the browser before the prefetch is done) it gives ' +
       'the code as plain tokens in the same elements, then re-renders the block highlighted. It applies no theme: ' +
-      'code colours come from src/css/prism.css.',
+      'code colors come from src/css/prism.css.',
     gain: PRISM_SPLIT_GAIN,
     stillNeeded:
       'Needed as long as the previous patch is. tests/e2e/code-blocks.spec.ts checks that a page reached by a link ' +
@@ -259,7 +259,7 @@ export const overrides: Override[] = [
     edit: {find: 'key={String(isBrowser)}', replace: ''},
     changes:
       'Docusaurus keys every code block on useIsBrowser(), so React throws it away once the page has hydrated and ' +
-      'renders it again: its Prism colours were inline styles, right for the default colour mode only. Ours come ' +
+      'renders it again: its Prism colors were inline styles, right for the default color mode only. Ours come ' +
       'from src/css/prism.css, so the server markup is right in both modes. With the Prism split, a block rendered ' +
       'again just after hydration would show plain code until the Prism chunk is in.',
     gain: PRISM_SPLIT_GAIN,
@@ -268,9 +268,9 @@ export const overrides: Override[] = [
       'lib/theme/CodeBlock/index.js no longer sets the key, the patch fails to apply: delete it.',
     upstream:
       'Title: CodeBlock remounts after hydration (key={String(isBrowser)}). Every code block is rendered twice on a ' +
-      'first load, to fix inline Prism colours of the non-default colour mode. Sites whose code colours come from ' +
-      'CSS (and a theme that set the Prism colours as CSS variables) do not need it. Proposal: apply the Prism theme ' +
-      'through CSS variables per colour mode and drop the key.',
+      'first load, to fix inline Prism colors of the non-default color mode. Sites whose code colors come from ' +
+      'CSS (and a theme that set the Prism colors as CSS variables) do not need it. Proposal: apply the Prism theme ' +
+      'through CSS variables per color mode and drop the key.',
   },
 ];
 
@@ -298,7 +298,7 @@ export const removed: {name: string; finding: string}[] = [
     finding: '2.9 KB gzipped in all, for three rewrites of what Docusaurus generates.',
   },
   {
-    name: 'prism-react-renderer without its bundled colour themes, nor vsDark as the fallback (two patches)',
+    name: 'prism-react-renderer without its bundled color themes, nor vsDark as the fallback (two patches)',
     finding:
       'They cut 3.3 KB gzipped from the Prism chunk, which loads after hydration. Without them (the grammar cut ' +
       'kept): TTI 105 ms longer on / (beyond the spread), 80 ms longer on extending and 318 ms shorter on usage ' +
