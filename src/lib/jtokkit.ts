@@ -279,6 +279,20 @@ export class JTokkitEncoding {
   /** `encodeOrdinary(text, maxTokens)`. */
   encodeOrdinaryWithLimit(text: string, maxTokens: number): EncodingResult {
     const tokens = this.encodeOrdinary(text);
+    if (this.name === 'cl100k_base' && maxTokens <= 0 && text.length > 0) {
+      // JTokkit 1.1.0's cl100k_base splitter (Cl100kParser.split, through Cl100kGptBytePairEncoding)
+      // checks the budget only after each piece: a first piece that is one token in the vocabulary
+      // is kept even with a budget of 0 or less (TokenEncoder.addTokensAndGetCount adds it without a
+      // check). A first piece of several tokens adds none. The other encodings check first and keep nothing.
+      const first = pieceMatcher(this.name).exec(text)?.[0];
+      if (first !== undefined && this.encodePiece(first).length === 1) {
+        return {
+          tokens: [tokens[0]!],
+          truncated: text.length > first.length,
+          lastProcessedCharacterIndex: first.length - 1,
+        };
+      }
+    }
     return truncateLikeJTokkit(text, tokens, maxTokens, (token) => this.tokenBytes(token).length);
   }
 

@@ -47,8 +47,10 @@ export const DOC_PAGES: readonly DocPage[] = [
   page('getting-started/recipes/context-window.md', 'Recipes'),
   page('getting-started/recipes/streaming.md', 'Recipes'),
   page('getting-started/recipes/chunking.md', 'Recipes'),
+  page('getting-started/recipes/token-ids.md', 'Recipes'),
   page('getting-started/models.md', 'Reference'),
   page('getting-started/troubleshooting.md', 'Reference'),
+  page('getting-started/known-issues.md', 'Reference'),
 ];
 
 /** The Docusaurus doc id of a page: its file without extension. */

@@ -19,6 +19,7 @@ const CHUNKING = routeOf('getting-started/recipes/chunking');
 const VERSIONS = routeOf('getting-started/versions');
 const PERFORMANCE = routeOf('getting-started/performance');
 const FRAMEWORKS = routeOf('getting-started/frameworks');
+const TOKEN_IDS = routeOf('getting-started/recipes/token-ids');
 
 const questions: {query: string; answeredBy: string; source: string}[] = [
   {
@@ -216,6 +217,125 @@ const questions: {query: string; answeredBy: string; source: string}[] = [
     query: 'OpenAiTokenizer',
     answeredBy: FRAMEWORKS,
     source: 'https://github.com/langchain4j/langchain4j/pull/1499 (LangChain4j moves to JTokkit 1.1.0 for gpt-4o)',
+  },
+  // Questions from the trackers of other Java and Kotlin libraries that call OpenAI: clients, frameworks,
+  // text splitters, chat memories and embedding pipelines.
+  {
+    query: 'TokenWindowChatMemory function calling',
+    answeredBy: TOOLS,
+    source:
+      'https://github.com/langchain4j/langchain4j/issues/64 (TokenWindowChatMemory does not compute tokens for function calling)',
+  },
+  {
+    query: 'cache the token count of each message',
+    answeredBy: CONTEXT_WINDOW,
+    source:
+      'https://github.com/langchain4j/langchain4j/issues/3256 (TokenWindowChatMemory estimates the same messages again)',
+  },
+  {
+    query: 'TokenTextSplitter chunk exceeds size',
+    answeredBy: FRAMEWORKS,
+    source:
+      'https://github.com/spring-projects/spring-ai/issues/1834 (TokenTextSplitter splits over the expected count)',
+  },
+  {
+    query: 'TokenTextSplitter small text split',
+    answeredBy: FRAMEWORKS,
+    source:
+      'https://github.com/spring-projects/spring-ai/issues/4981 (a small text without final punctuation is split)',
+  },
+  {
+    query: 'chunking with overlap',
+    answeredBy: CHUNKING,
+    source:
+      'https://github.com/spring-projects/spring-ai/issues/2123 (text chunking with overlap in TokenTextSplitter)',
+  },
+  {
+    query: 'Tokens in a single document exceeds the maximum number of allowed input tokens',
+    answeredBy: FRAMEWORKS,
+    source:
+      'https://github.com/spring-projects/spring-ai/issues/1831 (TokenCountBatchingStrategy rejects a large document)',
+  },
+  {
+    query: 'TokenCountBatchingStrategy metadata',
+    answeredBy: FRAMEWORKS,
+    source:
+      'https://github.com/spring-projects/spring-ai/pull/6782 (the batching strategy counts without the metadata)',
+  },
+  {
+    query: 'reserve percentage 7,371 tokens',
+    answeredBy: FRAMEWORKS,
+    source: 'https://github.com/spring-projects/spring-ai/pull/1280 (reserve percentage of the max input token count)',
+  },
+  {
+    query: 'DocumentSplitters.recursive',
+    answeredBy: FRAMEWORKS,
+    source: 'https://github.com/langchain4j/langchain4j/issues/4024 (without an estimator it counts characters)',
+  },
+  {
+    query: 'DocumentSplitters segment size characters',
+    answeredBy: FRAMEWORKS,
+    source:
+      'https://github.com/quarkusio/quarkus-workshop-langchain4j/pull/46 (a segment size meant as tokens was characters)',
+  },
+  {
+    query: 'DocumentByParagraphSplitter',
+    answeredBy: CHUNKING,
+    source: 'https://github.com/langchain4j/langchain4j/issues/1192 (how paragraphs are merged up to a token size)',
+  },
+  {
+    query: '2,048 inputs per embeddings request',
+    answeredBy: CHUNKING,
+    source: 'https://github.com/langchain4j/langchain4j/issues/2247 (OpenAiEmbeddingModel text array limit)',
+  },
+  {
+    query: '300,000 tokens per request',
+    answeredBy: CHUNKING,
+    source: 'https://github.com/langchain4j/langchain4j/issues/2992 (partition embedding batches by number of tokens)',
+  },
+  {
+    query: 'measure input and output tokens',
+    answeredBy: FRAMEWORKS,
+    source:
+      'https://github.com/openai/openai-java/issues/359 (how to measure the input and output tokens of a request)',
+  },
+  {
+    query: 'TikTokensUtil alternative',
+    answeredBy: FRAMEWORKS,
+    source: 'https://github.com/Lambdua/openai4j/issues/63 (what replaces the deprecated TikTokensUtil)',
+  },
+  {
+    query: 'Chinese characters token count',
+    answeredBy: TROUBLESHOOTING,
+    source:
+      'https://github.com/TheoKanning/openai-java/issues/348 (TikTokensUtil counts Chinese text unlike the web page)',
+  },
+  {
+    query: 'maximum context length is 4097 tokens',
+    answeredBy: TROUBLESHOOTING,
+    source:
+      'https://github.com/jabrena/spring-boot-user-beans/issues/136 (the API rejects a request of a Spring Boot app)',
+  },
+  {
+    query: 'Invalid key in logit_bias',
+    answeredBy: TOKEN_IDS,
+    source: 'https://github.com/aallam/openai-kotlin/issues/169 (logit_bias needs token ids, not words)',
+  },
+  {
+    query: 'one token enum values',
+    answeredBy: TOKEN_IDS,
+    source: 'https://github.com/xebia-functional/xef/pull/787 (one-token enums broke with the wrong encoding)',
+  },
+  {
+    query: 'check before you send without a network call',
+    answeredBy: CONTEXT_WINDOW,
+    source:
+      'https://github.com/JetBrains-Research/TestSpark/issues/283 (token count of a request without calling the API)',
+  },
+  {
+    query: 'estimating the cost of a text',
+    answeredBy: USAGE,
+    source: 'https://github.com/ai-for-java/ai4j/issues/19 (count the tokens of a document to predict the costs)',
   },
 ];
 

@@ -271,3 +271,31 @@ test('an Output block of a program with a loop over a known array is computed', 
   );
   assert.deepEqual(simulateOutput(lookup), {lines: ['gpt-4.1 -> cl100k_base', 'o3 -> (empty)']});
 });
+
+test('a system property can change what JTokkit does: from System.setProperty on, results are jar-only', () => {
+  assert.deepEqual(
+    statuses(
+      [
+        'int before = enc.countTokens("hi"); // 1',
+        'System.setProperty(Encoding.VERY_LARGE_TOKENIZER_BYTE_THRESHOLD_KEY, "1k");',
+        'Encodings.newLazyEncodingRegistry().getEncoding(EncodingType.O200K_BASE); // throws NumberFormatException',
+        'int after = enc.countTokens("hi"); // 1',
+      ].join('\n'),
+    ),
+    [
+      ['1', 'pass'],
+      ['throws NumberFormatException', 'jar-only'],
+      ['1', 'jar-only'],
+    ],
+  );
+});
+
+test('IntArrayList.get past size() is left to the jar: it reads the array behind the list', () => {
+  assert.deepEqual(
+    statuses(['IntArrayList list = new IntArrayList();', 'System.out.println(list.get(0)); // 0'].join('\n')),
+    [['0', 'jar-only']],
+  );
+  assert.deepEqual(statuses('enc.encode("hi").boxed().get(5); // throws IndexOutOfBoundsException'), [
+    ['throws IndexOutOfBoundsException', 'pass'],
+  ]);
+});

@@ -76,12 +76,42 @@ test('truncation matches the EncodingResult examples', () => {
     lastProcessedCharacterIndex: 10,
   });
   assert.deepEqual(cl100kBase.encodeWithLimit('', 2), {tokens: [], truncated: false, lastProcessedCharacterIndex: -1});
-  assert.deepEqual(cl100kBase.encodeWithLimit('hello', 0), {
-    tokens: [],
-    truncated: true,
-    lastProcessedCharacterIndex: -1,
-  });
   assert.deepEqual(cl100kBase.encodeWithLimit('hello world', JAVA_INT_MAX).tokens, [15339, 1917]);
+});
+
+// JTokkit 1.1.0 checks the budget of cl100k_base only after each piece (Cl100kParser.split), so a
+// first piece that is a single token is kept with a budget of 0 or less. Recorded with the jar.
+test('a budget of 0 or less: cl100k_base keeps a first piece of one token, the other encodings nothing', () => {
+  for (const max of [0, -1]) {
+    assert.deepEqual(cl100kBase.encodeWithLimit('hello', max), {
+      tokens: [15339],
+      truncated: false,
+      lastProcessedCharacterIndex: 4,
+    });
+    assert.deepEqual(cl100kBase.encodeOrdinaryWithLimit('hello world', max), {
+      tokens: [15339],
+      truncated: true,
+      lastProcessedCharacterIndex: 4,
+    });
+    // "Tokenizers" is two tokens: nothing is kept.
+    assert.deepEqual(cl100kBase.encodeWithLimit('Tokenizers', max), {
+      tokens: [],
+      truncated: true,
+      lastProcessedCharacterIndex: -1,
+    });
+    for (const name of ENCODING_NAMES.filter((n) => n !== 'cl100k_base')) {
+      assert.deepEqual(
+        encodings[name].encodeWithLimit('hello', max),
+        {
+          tokens: [],
+          truncated: true,
+          lastProcessedCharacterIndex: -1,
+        },
+        name,
+      );
+    }
+  }
+  assert.deepEqual(cl100kBase.encodeWithLimit('', 0), {tokens: [], truncated: false, lastProcessedCharacterIndex: -1});
 });
 
 test('encode names the special token and points to encodeOrdinary; encodeOrdinary encodes it as text', () => {

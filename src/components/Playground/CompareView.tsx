@@ -28,8 +28,8 @@ function UsedBy({encoding}: {encoding: EncodingName}): React.JSX.Element {
       {more > 0 && ` and ${more} more`}
       {encoding === 'o200k_base' && (
         <>
-          , and every OpenAI chat and reasoning model since (gpt-4.1, gpt-5, o3, …; see{' '}
-          <Link to="/docs/getting-started/models">Models</Link>)
+          , and in tiktoken&apos;s model table the OpenAI chat and reasoning models since, gpt-oss excepted (gpt-4.1,
+          gpt-5, o3, …; see <Link to="/docs/getting-started/models">Models</Link>)
         </>
       )}
     </>
