@@ -16,6 +16,7 @@
  *   --routes A,B     only these routes (default /, every doc page, /playground). A site without a
  *                    page at a route (the old site has five) is left out there.
  *   --simulated      also the simulated report (every site, the same runs and routes)
+ *   --simulated-only only the simulated report (for its category scores, without the applied runs)
  *   --out STEM       write STEM.md and STEM.json instead of bench/results.*
  *
  * Timings on this machine move a lot between identical runs (Lighthouse's benchmarkIndex of the
@@ -307,6 +308,7 @@ async function main(): Promise<void> {
       runs: {type: 'string', default: '5'},
       routes: {type: 'string'},
       simulated: {type: 'boolean', default: false},
+      'simulated-only': {type: 'boolean', default: false},
       'no-build': {type: 'boolean', default: false},
       out: {type: 'string', default: path.join(root, 'bench/results')},
     },
@@ -343,10 +345,13 @@ async function main(): Promise<void> {
   try {
     const js = await javascriptOf(served, routes);
     const header = {measured, command, lighthouse: lighthouseVersion, chromium: chromiumVersion, runs, sites};
-    const applied = lighthouseAll(served, routes, runs, 'applied', (partial) =>
-      write(values.out, {...header, complete: false, applied: partial, javascript: js}),
-    );
-    const simulated = values.simulated
+    const simulatedOnly = values['simulated-only'];
+    const applied = simulatedOnly
+      ? []
+      : lighthouseAll(served, routes, runs, 'applied', (partial) =>
+          write(values.out, {...header, complete: false, applied: partial, javascript: js}),
+        );
+    const simulated = values.simulated || simulatedOnly
       ? lighthouseAll(served, routes, runs, 'simulated', (partial) =>
           write(values.out, {...header, complete: false, applied, simulated: partial, javascript: js}),
         )
@@ -361,10 +366,9 @@ async function main(): Promise<void> {
       '',
       `Sites: ${sites.map(({name, dir}) => `**${name}** (\`${path.relative(root, dir) || '.'}\`)`).join(', ')}.`,
       '',
-      ...(runs > 0
+      ...(runs > 0 ? [machineLine([...applied, ...(simulated ?? [])], loadBefore, loadAfter), ''] : []),
+      ...(runs > 0 && !simulatedOnly
         ? [
-            machineLine([...applied, ...(simulated ?? [])], loadBefore, loadAfter),
-            '',
             '## Applied throttling',
             '',
             "Lighthouse's `--throttling-method=devtools`: the page runs on a 4x slowed CPU and a slowed network. Each cell is the median with, in brackets, the middle half of the runs. JS KB: gzipped JavaScript the page runs up to hydration, from the site's files.",
