@@ -351,11 +351,12 @@ async function main(): Promise<void> {
       : lighthouseAll(served, routes, runs, 'applied', (partial) =>
           write(values.out, {...header, complete: false, applied: partial, javascript: js}),
         );
-    const simulated = values.simulated || simulatedOnly
-      ? lighthouseAll(served, routes, runs, 'simulated', (partial) =>
-          write(values.out, {...header, complete: false, applied, simulated: partial, javascript: js}),
-        )
-      : undefined;
+    const simulated =
+      values.simulated || simulatedOnly
+        ? lighthouseAll(served, routes, runs, 'simulated', (partial) =>
+            write(values.out, {...header, complete: false, applied, simulated: partial, javascript: js}),
+          )
+        : undefined;
     const loadAfter = os.loadavg();
 
     const md = [
