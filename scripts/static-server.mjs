@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // @ts-check
-// Serves build/ the way a static host (GitHub Pages) does: PATH, then PATH.html, then
-// PATH/index.html, else 404.html with status 404. No redirects, unlike `docusaurus serve`.
+// Serves build/ the way a static host (GitHub Pages) does (scripts/static-host.mjs): PATH, then
+// PATH.html, then PATH/index.html, else 404.html with status 404. No redirects, unlike `docusaurus serve`.
 // --gzip compresses text responses like a CDN does (used by the benchmark).
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
+import {resolveFile} from './static-host.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.SITE_DIR ?? 'build');
 const port = Number(process.env.PORT ?? 3000);
@@ -32,35 +33,12 @@ const types = {
 };
 const compressible = /^(text\/|application\/(json|xml|javascript|manifest)|image\/svg)/;
 
-/** @param {string} file */
-function isFile(file) {
-  try {
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** The file a static host answers with for this URL path, or null (then 404.html). @param {string} urlPath */
-export function resolveFile(urlPath) {
-  let pathname;
-  try {
-    pathname = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '');
-  } catch {
-    return null;
-  }
-  const base = path.join(root, path.normalize(pathname));
-  if (!base.startsWith(root)) return null; // no escaping the site folder
-  const candidates = [base, `${base}.html`, path.join(base, 'index.html')];
-  return candidates.find(isFile) ?? null;
-}
-
 const server = http.createServer((req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, {Allow: 'GET, HEAD'}).end();
     return;
   }
-  const found = resolveFile(req.url ?? '/');
+  const found = resolveFile(root, req.url ?? '/');
   const file = found ?? path.join(root, '404.html');
   const status = found ? 200 : 404;
   const type = types[path.extname(file)] ?? 'application/octet-stream';
