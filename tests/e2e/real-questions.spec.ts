@@ -367,29 +367,32 @@ async function firstResult(page: Page): Promise<string> {
   return pathOf(new URL(href ?? '', page.url()).href);
 }
 
-test.describe('search answers the questions users ask in issue threads', () => {
-  test('there are at least 20 of them, each with its source', () => {
-    expect(questions.length).toBeGreaterThanOrEqual(20);
-    for (const {source} of questions) expect(source).toMatch(/https:\/\/github\.com\//);
-  });
-
-  for (const {query, answeredBy} of questions) {
-    test(`"${query}" leads first to ${answeredBy}`, async ({page}) => {
-      await page.goto('/docs/getting-started');
-      await expectSearchReady(page);
-      await searchBox(page).fill(query);
-      await expect.poll(() => firstResult(page), {timeout: 15_000}).toBe(answeredBy);
-    });
+/**
+ * Types each query into one page's search box in turn, as a reader would, and returns where the
+ * first result leads for each query whose first result is not the expected page. Clearing the box
+ * between queries closes the list, so a result is never the previous query's.
+ */
+async function wrongFirstResults(page: Page, queries: {query: string; answeredBy: string}[]): Promise<string[]> {
+  await page.goto('/docs/getting-started');
+  await expectSearchReady(page);
+  const list = page.getByRole('listbox', {name: 'Search results'});
+  const wrong: string[] = [];
+  for (const {query, answeredBy} of queries) {
+    await searchBox(page).fill('');
+    await expect(list).toBeHidden();
+    await searchBox(page).fill(query);
+    const first = await firstResult(page);
+    if (first !== answeredBy) wrong.push(`"${query}" leads first to ${first}, not ${answeredBy}`);
   }
+  return wrong;
+}
+
+test('search answers the questions users ask in issue threads, each from a thread', async ({page}) => {
+  expect(questions.length).toBeGreaterThanOrEqual(20);
+  for (const {source} of questions) expect(source).toMatch(/https:\/\/github\.com\//);
+  expect(await wrongFirstResults(page, questions)).toEqual([]);
 });
 
-test.describe('search finds the guide for each topic word', () => {
-  for (const {query, answeredBy} of topics) {
-    test(`"${query}" leads first to ${answeredBy}`, async ({page}) => {
-      await page.goto('/docs/getting-started');
-      await expectSearchReady(page);
-      await searchBox(page).fill(query);
-      await expect.poll(() => firstResult(page), {timeout: 15_000}).toBe(answeredBy);
-    });
-  }
+test('search finds the guide for each topic word', async ({page}) => {
+  expect(await wrongFirstResults(page, topics)).toEqual([]);
 });

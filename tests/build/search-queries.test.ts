@@ -1,0 +1,89 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {createSearcher} from '../../src/theme/SearchBar/search';
+import type {SearchDocEntry} from '../../src/lib/searchIndexFormat';
+import {DOCS} from '../support/routes';
+
+// Checks on the production build (run `npx docusaurus build` first): what a reader finds with the
+// site's search. The index files are the ones the search bar loads, and the search function is the
+// one it runs (src/theme/SearchBar/search.ts), so a query gives here the results the bar lists, in
+// the same order; the bar itself (typing, keyboard, loading) is checked in tests/e2e/search.spec.ts, and the questions
+// readers ask are typed into it in tests/e2e/real-questions.spec.ts.
+const build = path.resolve(process.env.SITE_DIR ?? 'build');
+const newest = (prefix: string): string => {
+  const files = fs.readdirSync(build).filter((file) => new RegExp(`^${prefix}-\\d+\\.json$`).test(file));
+  assert.equal(files.length, 1, `one ${prefix} file in ${build}`);
+  return path.join(build, files[0]!);
+};
+const searchDocs = (JSON.parse(fs.readFileSync(newest('search-doc'), 'utf8')) as {searchDocs: SearchDocEntry[]})
+  .searchDocs;
+const search = createSearcher(searchDocs, JSON.parse(fs.readFileSync(newest('lunr-index'), 'utf8')));
+
+const pathOf = (url: string) => url.split('#')[0]!.replace(/\/$/, '').replace(/(\/index)?\.html$/, '');
+
+const source = (file: string) => fs.readFileSync(file, 'utf8');
+/** The page's prose, without front matter and code blocks. */
+const prose = (file: string) =>
+  source(file)
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1\s*$/gm, '');
+/** The text of each h2 heading as a reader sees it: no backticks, link text only. */
+const h2Headings = (file: string) =>
+  [...prose(file).matchAll(/^## (.+)$/gm)].map((match) =>
+    (match[1] ?? '')
+      .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+      .replace(/`/g, '')
+      .trim(),
+  );
+
+const IDENTIFIERS = [
+  'countTokens',
+  'encodeOrdinary',
+  'registerCustomEncoding',
+  'registerGptBytePairEncoding',
+  'getLastProcessedCharacterIndex',
+  'EncodingType',
+  'ModelType',
+  'decodeBytes',
+  'IntArrayList',
+  'cl100k_base',
+  'o200k_base',
+];
+
+test('an API name leads first to a section of a page that uses it, whose heading or text has the name', () => {
+  const wrong: string[] = [];
+  for (const identifier of IDENTIFIERS) {
+    const expected = DOCS.filter((doc) => source(doc.path).includes(identifier)).map((doc) => doc.route);
+    assert.ok(expected.length > 0, `a doc page mentions ${identifier}`);
+    const [first] = search(identifier);
+    const section = first ? searchDocs[Number(first.id)] : undefined;
+    if (!first || !expected.includes(pathOf(first.url)) || !`${section?.title} ${section?.content}`.includes(identifier))
+      wrong.push(`${identifier}: ${first ? `${first.url} (${first.sectionTitle})` : 'nothing'}`);
+  }
+  assert.deepEqual(wrong, []);
+});
+
+test('every h2 heading of the docs finds its page', () => {
+  const missed: string[] = [];
+  for (const doc of DOCS) {
+    const headings = h2Headings(doc.path);
+    assert.ok(headings.length > 1, `${doc.route} has h2 headings to search for`);
+    for (const heading of headings) {
+      if (!search(heading).some((result) => pathOf(result.url) === doc.route)) missed.push(`"${heading}" (${doc.route})`);
+    }
+  }
+  assert.deepEqual(missed, []);
+});
+
+test('a common word leads first to a section whose heading or text has it', () => {
+  const wrong: string[] = [];
+  for (const word of ['tokens', 'encoding', 'Installation']) {
+    const [first] = search(word);
+    const section = first ? searchDocs[Number(first.id)] : undefined;
+    const text = `${section?.title} ${section?.content}`.toLowerCase();
+    if (!first || !text.includes(word.toLowerCase())) wrong.push(`${word}: ${first?.url ?? 'nothing'}`);
+  }
+  assert.deepEqual(wrong, []);
+});
