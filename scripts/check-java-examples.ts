@@ -19,7 +19,7 @@
 // marked compile="0.6.1" (code for another JTokkit version) is checked against that version's jar,
 // $JTOKKIT_JAR_0_6_1, else ~/.m2, with the page's other blocks for that version, and reported as
 // skipped (never passed) when there is none.
-import {execFile} from 'node:child_process';
+import {execFile, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -404,6 +404,15 @@ public class Extract {
   ]);
 }
 
+/** The doc pages that differ from the last commit in the working tree, new ones included (paths as docFiles gives them). */
+function changedDocs(): string[] {
+  const status = spawnSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'docs'], {encoding: 'utf8'});
+  return (status.stdout ?? '')
+    .split('\n')
+    .map((line) => line.slice(3).trim())
+    .filter((file) => /\.mdx?$/.test(file));
+}
+
 /** Runs worker over items, at most limit at a time. */
 async function pool<T, R>(items: T[], limit: number, worker: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
@@ -433,15 +442,27 @@ async function main() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtokkit-java-examples-'));
   try {
     await extractVocabulary(jar, workDir);
+    const changedOnly = process.argv.includes('--changed');
+    const changed = changedOnly ? changedDocs() : null;
     const pages = docFiles('docs')
       .map((file) => ({file, blocks: javaBlocks(file)}))
-      .filter((page) => page.blocks.length > 0);
+      .filter((page) => page.blocks.length > 0)
+      .filter((page) => changed === null || changed.length === 0 || changed.includes(page.file));
+    if (changed !== null)
+      console.log(
+        changed.length
+          ? `java examples: the pages changed in the working tree (${pages.length} with Java blocks)`
+          : 'java examples: no page changed in the working tree, so every page',
+      );
     let compiled = 0;
     let ran = 0;
     let failed = 0;
     let skipped = 0;
     let total = 0;
-    for (const [pageIndex, {file, blocks}] of pages.entries()) {
+    // Two pages at a time, so that one page's javac runs while the other's blocks run; printed in page order.
+    const reports = await pool(pages, 2, async ({file, blocks}, pageIndex) => {
+      const lines: string[] = [];
+      const tally = {compiled: 0, ran: 0, failed: 0, skipped: 0, total: 0};
       // Blocks written for another JTokkit version are compiled and run against that version.
       for (const version of new Set(blocks.map((block) => block.version ?? VERSION))) {
         const group = blocks.filter((block) => (block.version ?? VERSION) === version);
@@ -449,9 +470,9 @@ async function main() {
         const groupJar = version === VERSION ? jar : findJar(version);
         if (groupJar === null) {
           for (const block of group) {
-            total += 1;
-            skipped += 1;
-            console.log(
+            tally.total += 1;
+            tally.skipped += 1;
+            lines.push(
               `skip ${block.id} (written for JTokkit ${version}; no ${version} jar: set ${jarVariable(version)} or install com.knuddels:jtokkit:${version} in ~/.m2)`,
             );
           }
@@ -461,19 +482,28 @@ async function main() {
         const outcomes = await checkPage(file, group, groupJar, workDir, dirName);
         group.forEach((block, index) => {
           const outcome = outcomes[index]!;
-          total += 1;
-          if (outcome.compiled) compiled += 1;
-          if (outcome.ran) ran += 1;
+          tally.total += 1;
+          if (outcome.compiled) tally.compiled += 1;
+          if (outcome.ran) tally.ran += 1;
           const what = block.unit ? block.className : 'snippet';
           if (outcome.errors.length) {
-            failed += 1;
-            console.log(`FAIL ${block.id} (${what}${other})`);
-            for (const error of outcome.errors) console.log(`  ${error.replace(/\n/g, '\n  ')}`);
+            tally.failed += 1;
+            lines.push(`FAIL ${block.id} (${what}${other})`);
+            for (const error of outcome.errors) lines.push(`  ${error.replace(/\n/g, '\n  ')}`);
           } else {
-            console.log(`ok   ${block.id} (${what}${other}${outcome.ran ? ', ran' : ', compiled only'})`);
+            lines.push(`ok   ${block.id} (${what}${other}${outcome.ran ? ', ran' : ', compiled only'})`);
           }
         });
       }
+      return {lines, tally};
+    });
+    for (const {lines, tally} of reports) {
+      for (const line of lines) console.log(line);
+      compiled += tally.compiled;
+      ran += tally.ran;
+      failed += tally.failed;
+      skipped += tally.skipped;
+      total += tally.total;
     }
     const tableErrors = await checkModelTable(jar, workDir);
     for (const error of tableErrors) console.log(`FAIL ${error}`);
