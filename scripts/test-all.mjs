@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
-// The whole test suite, in the order a change can break it: types, lint, unit tests, the
-// production build, checks on the build, the Java examples, and the browser tests.
+// The whole test suite: types, lint, unit tests, the production build, checks on the build, the
+// Java examples, and the browser tests. Two lanes run at once, one per core: the build and what
+// needs it (build checks, browser tests), and the checks that need no build (types, lint, unit,
+// Java examples, the dev server's browser tests). Each step's output is printed, whole, when it ends.
 //
 // Each step ends as passed, failed or skipped; a step that skips (exit code 77, the Java examples
 // without a JTokkit jar) is counted as skipped, never as passed. Where a step reports its tests,
@@ -11,6 +13,8 @@
 // everything can run (the GitHub Actions test workflow downloads the JTokkit jar for that).
 //
 // `node scripts/test-all.mjs unit e2e` runs only the named steps; an unknown name is an error.
+// `node scripts/test-all.mjs --docs` (npm run test:docs) runs what an author of a doc page needs:
+// types, lint, unit tests, and the Java examples of the pages changed in the working tree.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -63,6 +67,11 @@ const steps = [
   ],
 ];
 
+/** The steps that need the build, in the build's lane; every other step runs in the other lane. */
+const BUILD_LANE = ['build', 'build checks', 'e2e'];
+/** What `--docs` runs. */
+const DOCS_STEPS = ['typecheck', 'lint', 'unit', 'java examples'];
+
 /** @typedef {{passed: number; failed: number; skipped: number}} Counts */
 
 /**
@@ -85,24 +94,74 @@ export function countsIn(output) {
  */
 function runStep(command, args) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {stdio: ['inherit', 'pipe', 'pipe'], env: process.env});
+    const child = spawn(command, args, {stdio: ['ignore', 'pipe', 'pipe'], env: process.env});
     let output = '';
-    /** @param {import('node:stream').Readable} stream @param {NodeJS.WriteStream} sink */
-    const keep = (stream, sink) =>
-      stream.on('data', (/** @type {Buffer} */ chunk) => {
-        sink.write(chunk);
-        output = (output + chunk.toString()).slice(-200_000);
-      });
-    keep(child.stdout, process.stdout);
-    keep(child.stderr, process.stderr);
+    const keep = (/** @type {import('node:stream').Readable} */ stream) =>
+      stream.on('data', (/** @type {Buffer} */ chunk) => (output += chunk.toString()));
+    keep(child.stdout);
+    keep(child.stderr);
     child.on('error', (error) => resolve({status: null, output: `${output}\n${error.message}`}));
     child.on('close', (status) => resolve({status, output}));
   });
 }
 
+/** @typedef {{name: string; state: 'passed' | 'failed' | 'skipped'; counts: Counts | null}} StepResult */
+
+/**
+ * Runs one step and prints its whole output and its outcome when it ends.
+ * @param {(typeof steps)[number]} step
+ * @returns {Promise<StepResult>}
+ */
+async function runAndReport([name, command, args, needs]) {
+  const missing = needs.filter((file) => !fs.existsSync(file));
+  const started = Date.now();
+  const {status, output} = missing.length ? {status: 1, output: ''} : await runStep(command, args);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const counts = countsIn(output);
+  const detail = counts ? `: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : '';
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}\n${output.slice(-200_000)}`);
+  if (missing.length) {
+    console.log(`=== ${name}: FAILED, missing ${missing.join(', ')}`);
+    return {name, state: 'failed', counts};
+  }
+  if (status === SKIP_EXIT_CODE) {
+    console.log(`=== ${name}: SKIPPED (${seconds} s)${detail}`);
+    return {name, state: 'skipped', counts};
+  }
+  if (status === 0) {
+    console.log(`=== ${name}: ok (${seconds} s)${detail}`);
+    return {name, state: 'passed', counts};
+  }
+  console.log(`=== ${name}: FAILED with exit code ${status} (${seconds} s)${detail}`);
+  return {name, state: 'failed', counts};
+}
+
+/** Settles when the build lane is past its build step (or has none). */
+let buildDone = Promise.resolve();
+
+/**
+ * Runs the steps of one lane one after the other. In the build's lane, a failed build ends the
+ * lane: the later steps depend on it, and their failures would only be noise. The dev server's
+ * step waits for the build: both write the generated files in .docusaurus/.
+ * @param {(typeof steps)} lane
+ * @returns {Promise<StepResult[]>}
+ */
+async function runLane(lane) {
+  /** @type {StepResult[]} */
+  const results = [];
+  for (const step of lane) {
+    if (step[0] === 'e2e dev server') await buildDone;
+    const result = await runAndReport(step);
+    results.push(result);
+    if (step[0] === 'build' && result.state === 'failed') break;
+  }
+  return results;
+}
+
 async function main() {
   const names = steps.map(([name]) => name);
-  const only = process.argv.slice(2);
+  const docs = process.argv.includes('--docs');
+  const only = docs ? DOCS_STEPS : process.argv.slice(2);
   const unknown = only.filter((name) => !names.includes(name));
   if (unknown.length) {
     console.error(`Unknown step: ${unknown.join(', ')}. The steps are: ${names.join(', ')}.`);
@@ -110,44 +169,57 @@ async function main() {
   }
   const requireAll = process.env.REQUIRE_ALL_CHECKS === '1';
   ensureDependencies();
-  process.env.CHROME_PATH = ensureChromium();
+  const selected = steps.filter(([name]) => !only.length || only.includes(name));
+  if (selected.some(([name]) => name.startsWith('e2e'))) process.env.CHROME_PATH = ensureChromium();
+  if (docs) {
+    // An author's run: the Java examples of the pages they changed, not all of them.
+    const java = selected.find(([name]) => name === 'java examples');
+    if (java) java[2] = [...java[2], '--changed'];
+  }
+
+  const started = Date.now();
+  // Without any step of the build's lane (npm run test:docs), the Java examples, the longest of the
+  // rest, take that lane's core.
+  const firstLaneNames = selected.some(([name]) => BUILD_LANE.includes(name)) ? BUILD_LANE : ['java examples'];
+  const buildLane = selected.filter(([name]) => firstLaneNames.includes(name));
+  const building = buildLane.some(([name]) => name === 'build');
+  /** @type {() => void} */
+  let built = () => {};
+  if (building) buildDone = new Promise((resolve) => (built = resolve));
+  const lanes = await Promise.all([
+    runLane(buildLane.slice(0, 1)).then(async (first) => {
+      built();
+      if (first[0]?.name === 'build' && first[0].state === 'failed') return first;
+      return [...first, ...(await runLane(buildLane.slice(1)))];
+    }),
+    runLane(selected.filter(([name]) => !firstLaneNames.includes(name))),
+  ]);
+  const byName = new Map(lanes.flat().map((result) => [result.name, result]));
 
   /** @type {Counts} */
   const tally = {passed: 0, failed: 0, skipped: 0};
   /** @type {Counts} */
   const tests = {passed: 0, failed: 0, skipped: 0};
-  for (const [name, command, args, needs] of steps) {
-    if (only.length && !only.includes(name)) continue;
-    console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-    const missing = needs.filter((file) => !fs.existsSync(file));
-    const started = Date.now();
-    const {status, output} = missing.length ? {status: 1, output: ''} : await runStep(command, args);
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const counts = countsIn(output);
-    if (counts) for (const key of /** @type {(keyof Counts)[]} */ (Object.keys(tests))) tests[key] += counts[key];
-    const detail = counts ? `: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : '';
-    if (missing.length) {
+  console.log('');
+  for (const [name] of selected) {
+    const result = byName.get(name);
+    if (!result) {
+      console.log(`${name}: not run (the build failed)`);
       tally.failed += 1;
-      console.log(`=== ${name}: FAILED, missing ${missing.join(', ')}`);
-    } else if (status === SKIP_EXIT_CODE) {
-      tally.skipped += 1;
-      console.log(`=== ${name}: SKIPPED (${seconds} s)${detail}`);
-    } else if (status === 0) {
-      tally.passed += 1;
-      console.log(`=== ${name}: ok (${seconds} s)${detail}`);
-    } else {
-      tally.failed += 1;
-      console.log(`=== ${name}: FAILED with exit code ${status} (${seconds} s)${detail}`);
-      // Later steps depend on the build; without it their failures would only be noise.
-      if (name === 'build') break;
+      continue;
     }
+    tally[result.state] += 1;
+    if (result.counts)
+      for (const key of /** @type {(keyof Counts)[]} */ (Object.keys(tests))) tests[key] += result.counts[key];
+    console.log(`${name}: ${result.state}`);
   }
   const skips = tally.skipped + tests.skipped;
   if (requireAll && skips)
     console.log(
       `\nREQUIRE_ALL_CHECKS=1: ${tally.skipped} steps and ${tests.skipped} tests were skipped, which fails the run.`,
     );
-  console.log(`\ntests: ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped`);
+  console.log(`\nwall time: ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`tests: ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped`);
   console.log(`steps: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
   return tally.failed || (requireAll && skips) ? 1 : 0;
 }
