@@ -50,7 +50,7 @@ const nodeTest = (dir) => {
 const script = (file) => ['node', ['--import', 'tsx', file], [file]];
 
 /** @type {[name: string, command: string, args: string[], needs: string[]][]} */
-const steps = [
+export const steps = [
   ['typecheck', 'npx', ['tsc'], []],
   ['lint', ...script('scripts/lint.mjs')],
   ['unit', ...nodeTest('tests/unit')],
