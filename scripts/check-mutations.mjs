@@ -126,7 +126,7 @@ function replaceFile(file, text) {
 function failedTests(output) {
   const names = new Set();
   for (const match of output.matchAll(/^\s*(?:✘|\d+\) ).*?›\s*(.+?)(?: \(\d[\d.]*m?s\))?$/gm))
-    names.add((match[1] ?? '').trim());
+    names.add((match[1] ?? '').replace(/\s*─+$/, '').trim());
   for (const match of output.matchAll(/^\s*✖ (.+?)(?: \([\d.]+ms\))?$/gm)) names.add((match[1] ?? '').trim());
   for (const match of output.matchAll(/^FAIL (\S+)/gm)) names.add(`java block ${match[1]}`);
   return [...names].filter((name) => !/^(failing tests|tests \d+)/.test(name));
@@ -173,10 +173,14 @@ async function main() {
       const mutated = text.replace(mutation.find, mutation.replace);
       if (inPackage) restore = replaceFile(file, mutated);
       else fs.writeFileSync(file, mutated);
+      // Rspack's persistent cache takes a package's files as unchanged while its version is: a
+      // mutated package file would be built from the cache, and the mutation would survive unseen.
+      fs.rmSync(path.join(root, 'node_modules/.cache/rspack'), {recursive: true, force: true});
       fs.rmSync(path.join(worktree, '.docusaurus'), {recursive: true, force: true});
       fs.rmSync(path.join(worktree, 'build'), {recursive: true, force: true});
       const failed = [];
       let stepsFailed = 0;
+      let lastOutput = '';
       try {
         for (const name of mutation.steps) {
           const step = steps.find(([stepName]) => stepName === name);
@@ -185,6 +189,7 @@ async function main() {
           if (quick && name === 'e2e')
             args = [...args, '--grep', mutation.catcher.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')];
           const {status, output} = await run(command, args, worktree);
+          lastOutput = output;
           if (name === 'build' && status !== 0)
             throw new Error(`${mutation.name}: the build failed\n${output.slice(-3000)}`);
           if (name !== 'build' && status !== 0) {
@@ -205,6 +210,7 @@ async function main() {
         `    ran ${quick ? 'the catching test of ' : ''}${mutation.steps.join(', ')} (${seconds} s): ${stepsFailed ? `FAILED, as it must (${failed.length} tests)` : 'PASSED: the suite did not notice'}`,
       );
       for (const test of failed) console.log(`      ✘ ${test}`);
+      if (!stepsFailed) console.log(lastOutput.slice(-2000).replace(/^/gm, '      | '));
     }
   } finally {
     cleanUp();
