@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: the dev server's run (playwright.dev.config.ts) runs at the same time and clears its own.
+  outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: {timeout: 15_000},
   fullyParallel: true,

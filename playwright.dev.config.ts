@@ -6,6 +6,7 @@ const port = Number(process.env.E2E_DEV_PORT ?? 3104);
 
 export default defineConfig({
   testDir: 'tests/e2e-dev',
+  outputDir: 'test-results/e2e-dev',
   timeout: 90_000,
   expect: {timeout: 30_000},
   // One dev server, and one test edits a doc it watches.
