@@ -20,10 +20,9 @@ export default function PlaygroundPage(): React.JSX.Element {
       <main className="container margin-vert--lg">
         <Heading as="h1">Tokenizer playground</Heading>
         <p className={styles.about}>
-          See the tokens JTokkit gives your text before you write any code: the same ids as JTokkit 1.1.0 on a current
-          JVM, computed in your browser (for characters newer than your Java version&apos;s Unicode, see{' '}
-          <Link to="/docs/getting-started/models#unicode-versions">Unicode versions</Link>). Nothing you type leaves
-          this page.
+          See the tokens JTokkit 1.1.0 gives your text before you write any code, computed in your browser (older Java
+          versions can differ: <Link to="/docs/getting-started/models#unicode-versions">Unicode versions</Link>).
+          Nothing you type leaves this page.
         </p>
         <Playground />
         <Heading as="h2" id="why-o200k-base">

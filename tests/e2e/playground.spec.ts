@@ -235,6 +235,8 @@ test.describe('playground', () => {
 
   for (const theme of ['light', 'dark']) {
     test(`no accessibility violations found by axe in the ${theme} theme (contrast included)`, async ({page}) => {
+      // Five axe runs, one of them over a 300,000-letter text box.
+      test.setTimeout(150_000);
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await page.goto(`/playground?max=4&text=${encodeURIComponent('I love 🍕\n\tand <|endoftext|> too')}`);
       await expect(page.getByTestId('tokenizer-error')).toBeVisible();
