@@ -13,11 +13,11 @@
 // The checkout is a git worktree in the system's temp folder that shares node_modules. A mutation
 // of an installed package replaces that file (a new file, so hard links elsewhere keep the original)
 // and puts the original back afterwards, also when the run is interrupted.
-import {spawnSync, spawn} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {steps} from './test-all.mjs';
+import {runStep, steps} from './test-all.mjs';
 import {ensureChromium} from './ensure.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -92,17 +92,6 @@ export const MUTATIONS = [
     catcher: 'result comments are what JTokkit returns',
   },
 ];
-
-/** @param {string} command @param {string[]} args @param {string} cwd */
-function run(command, args, cwd) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env});
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (status) => resolve({status, output: String(output)}));
-  });
-}
 
 /**
  * Replaces a file by a new one (so hard links to the old one are left alone); returns how to put it back.
@@ -188,7 +177,7 @@ async function main() {
           let [, command, args] = step;
           if (quick && name === 'e2e')
             args = [...args, '--grep', mutation.catcher.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')];
-          const {status, output} = await run(command, args, worktree);
+          const {status, output} = await runStep(command, args, worktree);
           lastOutput = output;
           if (name === 'build' && status !== 0)
             throw new Error(`${mutation.name}: the build failed\n${output.slice(-3000)}`);

@@ -88,13 +88,15 @@ export function countsIn(output) {
 }
 
 /**
+ * Runs a command with its output collected, stdout and stderr in the order they came.
  * @param {string} command
  * @param {string[]} args
+ * @param {string} [cwd]
  * @returns {Promise<{status: number | null; output: string}>}
  */
-function runStep(command, args) {
+export function runStep(command, args, cwd) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {stdio: ['ignore', 'pipe', 'pipe'], env: process.env});
+    const child = spawn(command, args, {cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env});
     let output = '';
     const keep = (/** @type {import('node:stream').Readable} */ stream) =>
       stream.on('data', (/** @type {Buffer} */ chunk) => (output += chunk.toString()));
