@@ -358,7 +358,9 @@ function pathOf(href: string): string {
 }
 
 async function firstResult(page: Page): Promise<string> {
-  const first = page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first();
+  const list = page.getByRole('listbox', {name: 'Search results'});
+  await expect(list).not.toHaveAttribute('aria-busy', 'true'); // the answer to this query has arrived
+  const first = list.getByRole('option').first();
   await expect(first).toBeVisible();
   const href = await first.evaluate((option) =>
     (option instanceof HTMLAnchorElement ? option : option.querySelector('a[href]'))?.getAttribute('href'),

@@ -31,6 +31,12 @@ async function search(page: Page, query: string) {
   const box = searchBox(page);
   await box.fill(query);
   await expect(box).toHaveAttribute('aria-expanded', 'true');
+  // The worker answers within milliseconds; until then the list is marked busy.
+  // (An empty list is hidden, so it is found by the id the box points at, not by its role.)
+  await expect(page.locator(`[id="${await box.getAttribute('aria-controls')}"]`)).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
   return box;
 }
 
@@ -301,6 +307,21 @@ test.describe('keyboard', () => {
 
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname + url.hash === chosen);
+    await expect(box).toHaveValue('');
+  });
+
+  test('Enter pressed before the results have appeared opens the best result for the whole text typed', async ({
+    page,
+  }) => {
+    const box = await openReady(page);
+    await search(page, 'countTokens');
+    const best = (await results(page).getByRole('option').first().getAttribute('href')) ?? '';
+    expect(best).toMatch(/^\/docs\//);
+    await box.fill('');
+    // Typed at machine speed, Enter arrives while the worker is still answering the last keys.
+    await page.keyboard.type('countTokens');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === best);
     await expect(box).toHaveValue('');
   });
 

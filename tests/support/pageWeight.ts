@@ -7,8 +7,11 @@ import {recordHydration, scriptsFetchedBeforeHydration} from './hydration';
 /** afterHydration: requested once the page had hydrated (search, workers), not needed to show it. */
 export type LoadedFile = {path: string; gzipBytes: number; afterHydration: boolean};
 
-/** JavaScript the page runs, and JavaScript it only prefetches for the links it shows. */
-export type PageJavascript = {scripts: LoadedFile[]; prefetched: LoadedFile[]};
+/**
+ * JavaScript the page runs, JavaScript its workers run (the search index is built in one), and
+ * JavaScript it only prefetches for the links it shows.
+ */
+export type PageJavascript = {scripts: LoadedFile[]; workers: LoadedFile[]; prefetched: LoadedFile[]};
 
 // The site the tests serve: build/, or SITE_DIR as for scripts/static-server.mjs.
 const buildDir = path.resolve(__dirname, '../..', process.env.SITE_DIR ?? 'build');
@@ -23,8 +26,14 @@ export function gzipBytesOf(urlPath: string, siteDir = buildDir): number {
  * Opens a route and lists the JavaScript files it fetches until the network is idle, with
  * their gzipped sizes taken from the site's folder (bytes, so the figure is the same on any machine).
  */
-export async function javascriptLoadedBy(page: Page, route: string, siteDir = buildDir): Promise<PageJavascript> {
-  const result: PageJavascript = {scripts: [], prefetched: []};
+export async function javascriptLoadedBy(
+  page: Page,
+  route: string,
+  siteDir = buildDir,
+  /** What to wait for after the network is idle, before the lists are made (the search worker's start). */
+  until?: (page: Page) => Promise<void>,
+): Promise<PageJavascript> {
+  const result: PageJavascript = {scripts: [], workers: [], prefetched: []};
   await recordHydration(page);
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -34,8 +43,19 @@ export async function javascriptLoadedBy(page: Page, route: string, siteDir = bu
     list.push({path: url.pathname, gzipBytes: gzipBytesOf(url.pathname, siteDir), afterHydration: true});
   });
   await page.goto(route, {waitUntil: 'networkidle'});
+  await until?.(page);
   const beforeHydration = new Set((await scriptsFetchedBeforeHydration(page)).map((file) => file.path));
   for (const file of result.scripts) file.afterHydration = !beforeHydration.has(file.path);
+  // A worker's script is requested like a page's script, the chunks it imports like prefetches.
+  const inWorkers = new Set<string>();
+  for (const worker of page.workers()) {
+    inWorkers.add(new URL(worker.url()).pathname);
+    const imported = await worker.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    for (const url of imported) inWorkers.add(new URL(url).pathname);
+  }
+  result.workers = [...result.scripts, ...result.prefetched].filter((file) => inWorkers.has(file.path));
+  result.scripts = result.scripts.filter((file) => !inWorkers.has(file.path));
+  result.prefetched = result.prefetched.filter((file) => !inWorkers.has(file.path));
   return result;
 }
 

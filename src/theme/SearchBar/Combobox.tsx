@@ -1,34 +1,53 @@
-import React, {useMemo, useState, type RefObject} from 'react';
+import React, {useEffect, useState, type RefObject} from 'react';
 import {useHistory} from '@docusaurus/router';
 import ResultList, {optionId} from './ResultList';
 import {searchInputProps} from './inputProps';
-import type {Searcher} from './search';
+import type {SearchResult} from './search';
+import type {AsyncSearcher} from './searchWorker';
 import styles from './styles.module.css';
 
 export interface ComboboxProps {
-  search: Searcher;
+  search: AsyncSearcher;
   inputRef: RefObject<HTMLInputElement | null>;
   listboxId: string;
 }
 
-/** The search bar once the index has loaded: it comes in the same chunk as lunr (see index.tsx). */
+/** The search bar once the index has loaded (see index.tsx); the worker answers its queries. */
 export default function Combobox({search, inputRef, listboxId}: ComboboxProps): React.JSX.Element {
   const history = useHistory();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
 
-  const results = useMemo(() => (query.trim() ? search(query) : []), [search, query]);
-  const expanded = open && query.trim() !== '';
+  // The worker's last answer. Until the answer to the current query arrives (a few milliseconds),
+  // the list keeps the previous one rather than flashing "No results".
+  const [answer, setAnswer] = useState<{query: string; results: SearchResult[]}>({query: '', results: []});
+  const searching = query.trim() !== '';
+  useEffect(() => {
+    if (!searching) return undefined;
+    let current = true;
+    void search(query).then((found) => current && setAnswer({query, results: found}));
+    return () => {
+      current = false;
+    };
+  }, [search, query, searching]);
+  const busy = searching && answer.query !== query;
+  const results = searching ? answer.results : [];
+  const expanded = open && searching;
   const active = expanded && activeIndex < results.length ? activeIndex : -1;
 
   const close = () => {
     setOpen(false);
     setActiveIndex(-1);
   };
+  const setText = (text: string) => {
+    setQuery(text);
+    // An emptied box forgets the last answer: the next query never shows an unrelated one.
+    if (!text.trim()) setAnswer({query: '', results: []});
+  };
   const reset = () => {
     close();
-    setQuery('');
+    setText('');
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -49,12 +68,16 @@ export default function Combobox({search, inputRef, listboxId}: ComboboxProps): 
         return;
       }
       case 'Enter': {
-        // With no option chosen yet, Enter opens the best result.
-        const target = expanded ? results[Math.max(active, 0)] : undefined;
-        if (!target) return;
+        if (!expanded) return;
         event.preventDefault();
-        reset();
-        history.push(target.url);
+        const go = (target: SearchResult | undefined) => {
+          if (!target) return;
+          reset();
+          history.push(target.url);
+        };
+        // With no option chosen yet, Enter opens the best result, of the query as typed.
+        if (busy) void search(query).then((found) => go(found[0]));
+        else go(results[Math.max(active, 0)]);
         return;
       }
       case 'Escape':
@@ -76,7 +99,7 @@ export default function Combobox({search, inputRef, listboxId}: ComboboxProps): 
         placeholder="Search"
         value={query}
         onChange={(event) => {
-          setQuery(event.target.value);
+          setText(event.target.value);
           setOpen(true);
           setActiveIndex(-1);
         }}
@@ -88,12 +111,13 @@ export default function Combobox({search, inputRef, listboxId}: ComboboxProps): 
         id={listboxId}
         query={query}
         results={results}
+        busy={busy}
         expanded={expanded}
         activeIndex={active}
         onSelect={reset}
       />
       <div role="status" className={styles.visuallyHidden}>
-        {expanded && (results.length === 1 ? '1 result' : `${results.length || 'No'} results`)}
+        {expanded && !busy && (results.length === 1 ? '1 result' : `${results.length || 'No'} results`)}
       </div>
     </div>
   );

@@ -11,6 +11,8 @@ interface Props {
   id: string;
   query: string;
   results: SearchResult[];
+  /** The results are those of an earlier query; the answer to this one is on its way. */
+  busy: boolean;
   expanded: boolean;
   activeIndex: number;
   onSelect: () => void;
@@ -20,7 +22,15 @@ interface Props {
  * The popup of the combobox. Each option is the result's link itself: an option's content is
  * presentational, so a link inside one would be hidden from assistive technology.
  */
-export default function ResultList({id, query, results, expanded, activeIndex, onSelect}: Props): React.JSX.Element {
+export default function ResultList({
+  id,
+  query,
+  results,
+  busy,
+  expanded,
+  activeIndex,
+  onSelect,
+}: Props): React.JSX.Element {
   useEffect(() => {
     if (activeIndex < 0) return;
     document.getElementById(optionId(id, activeIndex))?.scrollIntoView({block: 'nearest'});
@@ -32,7 +42,7 @@ export default function ResultList({id, query, results, expanded, activeIndex, o
       // Keeps the focus in the input while a result is clicked, so blur does not close the list first.
       onMouseDown={(event) => event.preventDefault()}
     >
-      <div {...listboxProps(id)}>
+      <div {...listboxProps(id)} aria-busy={busy || undefined}>
         {expanded &&
           results.map((result, index) => (
             <Link
@@ -66,7 +76,7 @@ export default function ResultList({id, query, results, expanded, activeIndex, o
             </Link>
           ))}
       </div>
-      {expanded && results.length === 0 && <p className={styles.empty}>No results for “{query.trim()}”</p>}
+      {expanded && !busy && results.length === 0 && <p className={styles.empty}>No results for “{query.trim()}”</p>}
     </div>
   );
 }

@@ -11,8 +11,8 @@ import styles from './styles.module.css';
  * its states and the files it loads.
  *
  * Until the index has loaded (what the server renders), the input is disabled; if it cannot load, the
- * input says so. The combobox itself (Combobox.tsx) comes in the chunk that brings lunr and the index,
- * since it has nothing to do before them.
+ * input says so. The combobox itself (Combobox.tsx) is a chunk loaded with the index, since it has
+ * nothing to do before it; lunr and the index live in a worker (search.worker.ts).
  */
 export default function SearchBar(): React.JSX.Element {
   const index = useSearchIndex();

@@ -2,10 +2,10 @@ import {useEffect, useState, type ComponentType} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {ComboboxProps} from './Combobox';
-import type {Searcher} from './search';
+import {startSearchWorker, type AsyncSearcher} from './searchWorker';
 
 interface Loaded {
-  search: Searcher;
+  search: AsyncSearcher;
   /** The bar that searches: it has nothing to do before the index is there, so it comes with it. */
   Combobox: ComponentType<ComboboxProps>;
 }
@@ -17,22 +17,14 @@ interface FileNames {
   lunrIndex: string;
 }
 
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
-}
-
 async function loadSearcher(searchDocUrl: string, lunrIndexUrl: string): Promise<Loaded> {
-  // The query code, the combobox and lunr are one chunk, outside the main bundle, fetched along with the files.
-  const [{createSearcher}, {default: Combobox}, searchDocFile, lunrIndex] = await Promise.all([
-    import(/* webpackChunkName: "search-engine" */ './search'),
-    import(/* webpackChunkName: "search-engine" */ './Combobox'),
-    fetchJson(searchDocUrl),
-    fetchJson(lunrIndexUrl),
+  // Receiving a 1 MB file, parsing it and building the index all happen in the worker, off the page's thread.
+  const absolute = (url: string) => new URL(url, window.location.href).href;
+  const [{default: Combobox}, search] = await Promise.all([
+    import(/* webpackChunkName: "search-bar" */ './Combobox'),
+    startSearchWorker(absolute(searchDocUrl), absolute(lunrIndexUrl)),
   ]);
-  const {searchDocs} = (searchDocFile ?? {}) as {searchDocs?: unknown};
-  return {search: createSearcher(searchDocs, lunrIndex), Combobox};
+  return {search, Combobox};
 }
 
 // The navbar is rendered again on every page: load the index once per visit, not once per page.
@@ -60,7 +52,7 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** Loads lunr and both index files after hydration. The state never stays `loading` after a failure. */
+/** Loads both index files after hydration and starts the search worker. The state never stays `loading` after a failure. */
 export function useSearchIndex(): IndexState {
   const {fileNames} = usePluginData('docusaurus-lunr-search') as {fileNames: FileNames};
   const searchDocUrl = useBaseUrl(fileNames.searchDoc);
