@@ -60,8 +60,6 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/quietWhileLeaving.ts'],
-
   // search-dev-index serves the lunr-search index under `docusaurus start`, where the plugin writes none.
   plugins: [
     'docusaurus-lunr-search',
