@@ -1,7 +1,7 @@
 import fs from 'node:fs';
+import {axeViolations} from '../support/axe';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 
 // The playground's compare view, tool definitions in chat mode, and its layout on a phone and a
 // desktop, against the production build.
@@ -220,10 +220,7 @@ test.describe('playground: layout', () => {
           const max = (await page.getByLabel('Max tokens').boundingBox())!;
           expect(Math.abs(check.y + check.height / 2 - (max.y + max.height / 2))).toBeLessThanOrEqual(2);
         }
-        const axe = async () =>
-          (await new AxeBuilder({page}).include('main').analyze()).violations.map(
-            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          );
+        const axe = () => axeViolations(page, {include: ['main']});
         expect(await axe()).toEqual([]);
 
         await page.getByRole('button', {name: 'Compare encodings'}).click();

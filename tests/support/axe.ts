@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+
+/** The WCAG 2.1 A and AA rules and axe's best practices. */
+export const WCAG_AND_BEST_PRACTICE = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** The rules whose outcome depends on colours; the others check structure, which the colour mode leaves alone. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+export type AxeScope = {
+  /** Only these rules (default: every rule the tags select, else axe's default set). */
+  rules?: string[];
+  tags?: string[];
+  /** CSS selectors of the parts to check (default: the whole page). */
+  include?: string[];
+};
+
+/**
+ * axe's violations on the page, one line each: rule, impact and the elements at fault.
+ *
+ * Legacy mode runs one `axe.run` in the page. The default mode runs axe in every frame, then again
+ * in a blank page it opens to merge the results, which took 9–12 s per check on a long doc page
+ * against 3–4 s here, for the same rules and answers; our pages have no frames. Only violations
+ * are collected: axe's passes list thousands of nodes nobody reads.
+ */
+export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  let axe = new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']});
+  if (scope.rules) axe = axe.withRules(scope.rules);
+  else if (scope.tags) axe = axe.withTags(scope.tags);
+  for (const selector of scope.include ?? []) axe = axe.include(selector);
+  const {violations} = await axe.analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
