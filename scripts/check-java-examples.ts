@@ -8,7 +8,9 @@
 // - compiles each block exactly as shown, with `javac --release 8` (JTokkit supports Java 8);
 // - runs each snippet, and each compilation unit with a `main`, with a copy of every result
 //   comment's statement that reports its value, and fails when a value differs from the comment,
-//   or when a result comment is never reached;
+//   or when a result comment is never reached. The blocks of a page run one after the other in one
+//   JVM, each in a class loader of its own (fresh static state) with its own standard output and
+//   error, as separate programs would; a block with JVM options of its own gets a JVM of its own;
 // - compares the standard output of a run with the page's Output block, line by line;
 // - runs programs in a temporary directory that holds `cl100k_base.tiktoken`, copied out of the
 //   jar, so that the `.tiktoken` loader on the Extending page reads a real vocabulary;
@@ -102,6 +104,86 @@ final class DocCheck {
     private static void report(String id, String kind, String text) {
         String encoded = Base64.getEncoder().encodeToString(text.getBytes(StandardCharsets.UTF_8));
         System.err.println("${MARK}\\t" + id + "\\t" + kind + "\\t" + encoded);
+    }
+}
+`;
+
+const RUNNER_MARK = '@@BLOCKRUN';
+// Starting a JVM and loading JTokkit's vocabulary costs more than most blocks: one JVM per page.
+const BLOCK_RUNNER = `import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.PrintStream;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.util.Base64;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TimeZone;
+
+/**
+ * Runs the main method of each class named on the command line, one after the other, as if each
+ * were a program of its own: its own class loader (fresh static state), its own standard output
+ * and error, and the system properties, default locale and time zone it started with. Reports
+ * each run on the real standard output as one line: marker, class, status ("ok" or "failed"),
+ * then stdout and stderr in Base64.
+ */
+public final class BlockRunner {
+    private BlockRunner() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        URL[] classes = {new File(args[0]).toURI().toURL()};
+        PrintStream realOut = System.out;
+        PrintStream realErr = System.err;
+        for (int i = 1; i < args.length; i++) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            PrintStream blockOut = new PrintStream(out, true, "UTF-8");
+            PrintStream blockErr = new PrintStream(err, true, "UTF-8");
+            Set<Thread> before = new HashSet<Thread>(Thread.getAllStackTraces().keySet());
+            Properties properties = (Properties) System.getProperties().clone();
+            Locale locale = Locale.getDefault();
+            TimeZone timeZone = TimeZone.getDefault();
+            String status = "ok";
+            System.setOut(blockOut);
+            System.setErr(blockErr);
+            try (URLClassLoader loader = new URLClassLoader(classes, BlockRunner.class.getClassLoader())) {
+                Method main = Class.forName(args[i], true, loader).getMethod("main", String[].class);
+                main.invoke(null, (Object) new String[0]);
+                // A program ends when its last non-daemon thread does: wait for those it started.
+                for (Thread thread : Thread.getAllStackTraces().keySet()) {
+                    if (before.contains(thread) || thread.isDaemon()) continue;
+                    thread.join(30_000);
+                    if (thread.isAlive()) {
+                        status = "failed";
+                        blockErr.println("main returned, but thread \\"" + thread.getName()
+                                + "\\" is still running after 30 s: the program would not end");
+                    }
+                }
+            } catch (InvocationTargetException e) {
+                status = "failed";
+                blockErr.print("Exception in thread \\"main\\" ");
+                e.getCause().printStackTrace(blockErr);
+            } catch (Throwable e) {
+                status = "failed";
+                e.printStackTrace(blockErr);
+            } finally {
+                System.setOut(realOut);
+                System.setErr(realErr);
+                System.setProperties(properties);
+                Locale.setDefault(locale);
+                TimeZone.setDefault(timeZone);
+            }
+            blockOut.flush();
+            blockErr.flush();
+            Base64.Encoder base64 = Base64.getEncoder();
+            realOut.println("${RUNNER_MARK}\\t" + args[i] + "\\t" + status + "\\t"
+                    + base64.encodeToString(out.toByteArray()) + "\\t" + base64.encodeToString(err.toByteArray()));
+        }
     }
 }
 `;
@@ -236,14 +318,14 @@ function errorsByClass(stderr: string): Map<string, string> {
 
 /**
  * Checks the blocks of one page. All blocks of a page are compiled in one javac run, as shown
- * and once more with their result statements instrumented; then each runnable block runs in a
- * JVM of its own.
+ * and once more with their result statements instrumented; then the runnable blocks run (runBlocks).
  */
 async function checkPage(
   file: string,
   blocks: JavaBlock[],
   jar: string,
   workDir: string,
+  runnerDir: string,
   pageIndex: number | string,
 ): Promise<Outcome[]> {
   const dir = fs.mkdtempSync(path.join(workDir, `page${pageIndex}-`));
@@ -305,51 +387,121 @@ async function checkPage(
     return outcomes;
   }
 
-  await pool(blocks, 2, async (block, index) => {
+  const runs = await runBlocks(blocks, names, classes, jar, workDir, runnerDir);
+  blocks.forEach((block, index) => {
     const outcome = outcomes[index]!;
     const blockStatements = statements[index]!;
-    const runnable = !block.unit || block.hasMain;
-    if (!runnable) {
+    const result = runs.get(index);
+    if (!result) {
       if (blockStatements.length) outcome.errors.push('has result comments but no main method to run them');
       if (block.output !== null) outcome.errors.push('has an Output block but no main method');
       return;
     }
-    let stdout: string;
-    let stderr: string;
-    try {
-      ({stdout, stderr} = await run(
-        'java',
-        [
-          ...FAST_JVM,
-          ...(block.jvmArgs ?? []),
-          '-Dfile.encoding=UTF-8',
-          '-cp',
-          [classes, jar].join(path.delimiter),
-          names[index]!,
-        ],
-        {
-          cwd: workDir,
-          timeout: 120_000,
-          maxBuffer: 16 << 20,
-        },
-      ));
-      outcome.ran = true;
-    } catch (thrown) {
-      const error = execError(thrown);
-      outcome.errors.push(`failed when run:\n${error.stderr || error.message}`);
+    if (result.failure !== null) {
+      outcome.errors.push(`failed when run:\n${result.failure}`);
       return;
     }
-    const values = reports(stderr);
+    outcome.ran = true;
+    const values = reports(result.stderr);
     blockStatements.forEach((statement, i) => {
       const problem = compareResult(statement, values.get(`b${index}r${i}`));
       if (problem) outcome.errors.push(problem);
     });
     if (block.output !== null) {
-      const problem = compareOutput(block.output, stdout);
+      const problem = compareOutput(block.output, result.stdout);
       if (problem) outcome.errors.push(problem);
     }
   });
   return outcomes;
+}
+
+type BlockRun = {stdout: string; stderr: string; failure: string | null};
+
+/**
+ * Runs the runnable blocks of a page (snippets, and compilation units with a main): those with
+ * JVM options of their own each in a JVM of its own, the others one after the other in one JVM
+ * (BlockRunner). Returns each run by block index.
+ */
+async function runBlocks(
+  blocks: JavaBlock[],
+  names: string[],
+  classes: string,
+  jar: string,
+  workDir: string,
+  runnerDir: string,
+): Promise<Map<number, BlockRun>> {
+  const runs = new Map<number, BlockRun>();
+  const runnable = blocks.flatMap((block, index) => (!block.unit || block.hasMain ? [index] : []));
+  const java = (args: string[], timeout: number) =>
+    run('java', [...args], {cwd: workDir, timeout, maxBuffer: 64 << 20});
+  const failed = (thrown: unknown) => {
+    const error = execError(thrown);
+    return error.stderr || error.message;
+  };
+  const shared = runnable.filter((index) => !blocks[index]!.jvmArgs?.length);
+  const own = runnable.filter((index) => blocks[index]!.jvmArgs?.length);
+  await Promise.all([
+    (async () => {
+      if (!shared.length) return;
+      let stdout: string;
+      let stopped = '';
+      try {
+        ({stdout} = await java(
+          [
+            ...FAST_JVM,
+            '-Dfile.encoding=UTF-8',
+            '-cp',
+            [runnerDir, jar].join(path.delimiter),
+            'BlockRunner',
+            classes,
+            ...shared.map((index) => names[index]!),
+          ],
+          60_000 + shared.length * 30_000,
+        ));
+      } catch (thrown) {
+        const error = execError(thrown) as ExecError & {stdout?: string};
+        stdout = error.stdout ?? '';
+        stopped = failed(thrown);
+      }
+      const byName = new Map<string, BlockRun>();
+      for (const line of stdout.split('\n')) {
+        const [mark, name = '', status, out = '', err = ''] = line.split('\t');
+        if (mark !== RUNNER_MARK) continue;
+        const decode = (text: string) => Buffer.from(text, 'base64').toString('utf8');
+        const stderr = decode(err);
+        byName.set(name, {stdout: decode(out), stderr, failure: status === 'ok' ? null : stderr});
+      }
+      for (const index of shared) {
+        runs.set(
+          index,
+          byName.get(names[index]!) ?? {
+            stdout: '',
+            stderr: '',
+            failure: `the page's JVM stopped before this block ran (System.exit in a block above?):\n${stopped}`,
+          },
+        );
+      }
+    })(),
+    pool(own, 2, async (index) => {
+      try {
+        const {stdout, stderr} = await java(
+          [
+            ...FAST_JVM,
+            ...(blocks[index]!.jvmArgs ?? []),
+            '-Dfile.encoding=UTF-8',
+            '-cp',
+            [classes, jar].join(path.delimiter),
+            names[index]!,
+          ],
+          120_000,
+        );
+        runs.set(index, {stdout, stderr, failure: null});
+      } catch (thrown) {
+        runs.set(index, {stdout: '', stderr: '', failure: failed(thrown)});
+      }
+    }),
+  ]);
+  return runs;
 }
 
 async function checkModelTable(jar: string, workDir: string): Promise<string[]> {
@@ -442,6 +594,7 @@ async function main() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtokkit-java-examples-'));
   try {
     await extractVocabulary(jar, workDir);
+    const runnerDir = await compile(path.join(workDir, 'runner'), {BlockRunner: BLOCK_RUNNER}, jar);
     const changedOnly = process.argv.includes('--changed');
     const changed = changedOnly ? changedDocs() : null;
     const pages = docFiles('docs')
@@ -479,7 +632,7 @@ async function main() {
           continue;
         }
         const dirName = version === VERSION ? pageIndex : `${pageIndex}v${version.replace(/\W/g, '')}`;
-        const outcomes = await checkPage(file, group, groupJar, workDir, dirName);
+        const outcomes = await checkPage(file, group, groupJar, workDir, runnerDir, dirName);
         group.forEach((block, index) => {
           const outcome = outcomes[index]!;
           tally.total += 1;
