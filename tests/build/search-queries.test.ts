@@ -10,7 +10,7 @@ import {DOCS} from '../support/routes';
 // site's search. The index files are the ones the search bar loads, and the search function is the
 // one it runs (src/theme/SearchBar/search.ts), so a query gives here the results the bar lists, in
 // the same order; the bar itself (typing, keyboard, loading) is checked in tests/e2e/search.spec.ts, and the questions
-// readers ask are typed into it in tests/e2e/real-questions.spec.ts.
+// readers ask in tests/build/real-questions.test.ts.
 const build = path.resolve(process.env.SITE_DIR ?? 'build');
 const newest = (prefix: string): string => {
   const files = fs.readdirSync(build).filter((file) => new RegExp(`^${prefix}-\\d+\\.json$`).test(file));
