@@ -3,7 +3,8 @@
 // The whole test suite: types, lint, unit tests, the production build, checks on the build, the
 // Java examples, and the browser tests. Two lanes run at once, one per core: the build and what
 // needs it (build checks, browser tests), and the checks that need no build (types, lint, unit,
-// Java examples, the dev server's browser tests). Each step's output is printed, whole, when it ends.
+// Java examples, the checks on the build once it exists, the dev server's browser tests), so that the
+// browser tests start as soon as the build is done. Each step's output is printed, whole, when it ends.
 //
 // Each step ends as passed, failed or skipped; a step that skips (exit code 77, the Java examples
 // without a JTokkit jar) is counted as skipped, never as passed. Where a step reports its tests,
@@ -67,8 +68,10 @@ export const steps = [
   ],
 ];
 
-/** The steps that need the build, in the build's lane; every other step runs in the other lane. */
-const BUILD_LANE = ['build', 'build checks', 'e2e'];
+/** The build and the browser tests, the longest step, in one lane; every other step runs in the other lane. */
+const BUILD_LANE = ['build', 'e2e'];
+/** Steps of the other lane that wait for the build: they read it, or write the same generated files. */
+const AFTER_BUILD = ['build checks', 'e2e dev server'];
 /** What `--docs` runs. */
 const DOCS_STEPS = ['typecheck', 'lint', 'unit', 'java examples'];
 
@@ -138,13 +141,13 @@ async function runAndReport([name, command, args, needs]) {
   return {name, state: 'failed', counts};
 }
 
-/** Settles when the build lane is past its build step (or has none). */
-let buildDone = Promise.resolve();
+/** Settles when the build lane is past its build step (or has none): false when the build failed. */
+let buildDone = Promise.resolve(true);
 
 /**
  * Runs the steps of one lane one after the other. In the build's lane, a failed build ends the
- * lane: the later steps depend on it, and their failures would only be noise. The dev server's
- * step waits for the build: both write the generated files in .docusaurus/.
+ * lane: the later steps depend on it, and their failures would only be noise. The checks on the
+ * build wait for it; so does the dev server's step: both write the generated files in .docusaurus/.
  * @param {(typeof steps)} lane
  * @returns {Promise<StepResult[]>}
  */
@@ -152,7 +155,8 @@ async function runLane(lane) {
   /** @type {StepResult[]} */
   const results = [];
   for (const step of lane) {
-    if (step[0] === 'e2e dev server') await buildDone;
+    // The checks on a build that failed would only be noise: reported as not run.
+    if (AFTER_BUILD.includes(step[0]) && !(await buildDone) && step[0] === 'build checks') continue;
     const result = await runAndReport(step);
     results.push(result);
     if (step[0] === 'build' && result.state === 'failed') break;
@@ -185,12 +189,12 @@ async function main() {
   const firstLaneNames = selected.some(([name]) => BUILD_LANE.includes(name)) ? BUILD_LANE : ['java examples'];
   const buildLane = selected.filter(([name]) => firstLaneNames.includes(name));
   const building = buildLane.some(([name]) => name === 'build');
-  /** @type {() => void} */
+  /** @type {(ok: boolean) => void} */
   let built = () => {};
   if (building) buildDone = new Promise((resolve) => (built = resolve));
   const lanes = await Promise.all([
     runLane(buildLane.slice(0, 1)).then(async (first) => {
-      built();
+      built(first[0]?.state !== 'failed');
       if (first[0]?.name === 'build' && first[0].state === 'failed') return first;
       return [...first, ...(await runLane(buildLane.slice(1)))];
     }),
