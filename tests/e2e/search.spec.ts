@@ -220,14 +220,11 @@ test.describe('full-text search over the docs', () => {
 });
 
 test.describe('the search text is the only input', () => {
+  // What lunr's query syntax does to the search function is held case by case in
+  // tests/unit/search.test.ts; here, one query that lunr's parser throws on and one full of its
+  // syntax take the bar's path (worker, list, "No results"), with markup, emoji and length.
   const hostile = [
     'foo:',
-    '*',
-    '~',
-    '^',
-    '+',
-    '-',
-    '"unbalanced',
     'title:tokens^10 -foo +bar~2',
     '<img src=x onerror=alert(1)>',
     '<script>alert(1)</script>',
