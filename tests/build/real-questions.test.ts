@@ -1,10 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import {createSearcher} from '../../src/theme/SearchBar/search';
-import type {SearchDocEntry} from '../../src/lib/searchIndexFormat';
 import {routeOf} from '../../src/lib/site';
+import {pathOf, search} from '../support/builtSearch';
 
 // Checks on the production build (run `npx docusaurus build` first): what people really ask about
 // JTokkit, searched as the site's search bar searches. Each query is taken from the words of a public
@@ -12,17 +9,6 @@ import {routeOf} from '../../src/lib/site';
 // result must lead to the page that answers it. The index files are the ones the bar loads and the
 // search function is the one its worker runs, so the first result here is the bar's first result;
 // typing into the bar itself is checked in tests/e2e/search.spec.ts.
-const build = path.resolve(process.env.SITE_DIR ?? 'build');
-const newest = (prefix: string): string => {
-  const files = fs.readdirSync(build).filter((file) => new RegExp(`^${prefix}-\\d+\\.json$`).test(file));
-  assert.equal(files.length, 1, `one ${prefix} file in ${build}`);
-  return path.join(build, files[0]!);
-};
-const search = createSearcher(
-  (JSON.parse(fs.readFileSync(newest('search-doc'), 'utf8')) as {searchDocs: SearchDocEntry[]}).searchDocs,
-  JSON.parse(fs.readFileSync(newest('lunr-index'), 'utf8')),
-);
-
 const TROUBLESHOOTING = routeOf('getting-started/troubleshooting');
 const MODELS = routeOf('getting-started/models');
 const CHAT = routeOf('getting-started/recipes/chatml');
@@ -369,9 +355,6 @@ const topics: {query: string; answeredBy: string}[] = [
   {query: 'NoSuchMethodError', answeredBy: TROUBLESHOOTING},
   {query: 'performance', answeredBy: PERFORMANCE},
 ];
-
-/** The page a result's link leads to. */
-const pathOf = (url: string) => url.split('#')[0]!.replace(/\/$/, '').replace(/(\/index)?\.html$/, '');
 
 /** Where the first result leads for each query whose first result is not the expected page. */
 function wrongFirstResults(queries: {query: string; answeredBy: string}[]): string[] {

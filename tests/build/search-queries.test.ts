@@ -1,9 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
-import {createSearcher} from '../../src/theme/SearchBar/search';
-import type {SearchDocEntry} from '../../src/lib/searchIndexFormat';
+import {pathOf, search, searchDocs} from '../support/builtSearch';
 import {DOCS} from '../support/routes';
 
 // Checks on the production build (run `npx docusaurus build` first): what a reader finds with the
@@ -11,18 +9,6 @@ import {DOCS} from '../support/routes';
 // one it runs (src/theme/SearchBar/search.ts), so a query gives here the results the bar lists, in
 // the same order; the bar itself (typing, keyboard, loading) is checked in tests/e2e/search.spec.ts, and the questions
 // readers ask in tests/build/real-questions.test.ts.
-const build = path.resolve(process.env.SITE_DIR ?? 'build');
-const newest = (prefix: string): string => {
-  const files = fs.readdirSync(build).filter((file) => new RegExp(`^${prefix}-\\d+\\.json$`).test(file));
-  assert.equal(files.length, 1, `one ${prefix} file in ${build}`);
-  return path.join(build, files[0]!);
-};
-const searchDocs = (JSON.parse(fs.readFileSync(newest('search-doc'), 'utf8')) as {searchDocs: SearchDocEntry[]})
-  .searchDocs;
-const search = createSearcher(searchDocs, JSON.parse(fs.readFileSync(newest('lunr-index'), 'utf8')));
-
-const pathOf = (url: string) => url.split('#')[0]!.replace(/\/$/, '').replace(/(\/index)?\.html$/, '');
-
 const source = (file: string) => fs.readFileSync(file, 'utf8');
 /** The page's prose, without front matter and code blocks. */
 const prose = (file: string) =>
