@@ -160,43 +160,44 @@ test.describe('Prism, loaded when a block needs it', () => {
     await expect(page.locator('pre.prism-code .token.keyword')).toHaveCount(serverKeywords);
   });
 
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`a page reached by a link before Prism is in shows plain code, then highlights it in ${scheme} mode`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({colorScheme: scheme, viewport: {width: 1280, height: 800}});
-      const page = await context.newPage();
-      const prism = prismScripts();
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      // Prism's files are held back until the block has been seen without them.
-      await page.route(
-        (url) => prism.includes(url.pathname),
-        async (route) => {
-          await held;
-          await route.continue();
-        },
-      );
-      await page.goto('/docs/getting-started');
-      await expectSearchReady(page); // hydration is over
-      await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Extending'}).click();
-      await expect(page).toHaveURL(EXTENDING);
-      const block = firstJavaBlock(page);
-      await expect(block).toBeVisible();
-      expect(await block.locator('.token').count()).toBeGreaterThan(0);
-      await expect(block.locator('.token:not(.plain)')).toHaveCount(0);
-      const plain = {text: await block.innerText(), box: await block.boundingBox()};
-      expect(plain.text).toMatch(/\bclass\b/);
+  test('a page reached by a link before Prism is in shows plain code, then highlights it in both colour modes', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({colorScheme: 'light', viewport: {width: 1280, height: 800}});
+    const page = await context.newPage();
+    const prism = prismScripts();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Prism's files are held back until the block has been seen without them.
+    await page.route(
+      (url) => prism.includes(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/docs/getting-started');
+    await expectSearchReady(page); // hydration is over
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Extending'}).click();
+    await expect(page).toHaveURL(EXTENDING);
+    const block = firstJavaBlock(page);
+    await expect(block).toBeVisible();
+    expect(await block.locator('.token').count()).toBeGreaterThan(0);
+    await expect(block.locator('.token:not(.plain)')).toHaveCount(0);
+    const plain = {text: await block.innerText(), box: await block.boundingBox()};
+    expect(plain.text).toMatch(/\bclass\b/);
 
-      release();
-      await expect(block.locator('.token.keyword').first()).toBeVisible();
-      expect(await codeColours(page)).toEqual(PALETTE[scheme]);
-      // The same text in the same box: the block only gained its colours.
-      expect(await block.innerText()).toBe(plain.text);
-      expect(await block.boundingBox()).toEqual(plain.box);
-      await context.close();
-    });
-  }
+    release();
+    await expect(block.locator('.token.keyword').first()).toBeVisible();
+    expect(await codeColours(page)).toEqual(PALETTE.light);
+    // The same text in the same box: the block only gained its colours.
+    expect(await block.innerText()).toBe(plain.text);
+    expect(await block.boundingBox()).toEqual(plain.box);
+    // The colour mode changes the colours only: the same tokens in dark mode.
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await codeColours(page)).toEqual(PALETTE.dark);
+    await context.close();
+  });
 
   test('the playground highlights the Java it writes', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import {axeViolations} from '../support/axe';
+import {violationsInBothModes} from '../support/axe';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 
@@ -192,50 +192,51 @@ test.describe('playground: tools in chat mode', () => {
 });
 
 test.describe('playground: layout', () => {
+  // The colour mode changes colours, not the layout: each width once, axe in both modes at each step.
   for (const width of [390, 1280]) {
-    for (const theme of ['light', 'dark']) {
-      test(`at ${width} px in the ${theme} theme: the text and its tokens come first, and axe finds nothing`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({width, height: width < 600 ? 844 : 800});
-        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-        await page.goto('/playground');
-        await expect(page.getByTestId('token-count')).toHaveText(/^\d+$/);
-        const viewport = page.viewportSize()!;
-        // The whole text box, the count and the first tokens are on the first screen, the options after them.
-        const box = (await text(page).boundingBox())!;
-        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-        const countBox = (await page.getByTestId('token-count').boundingBox())!;
-        expect(countBox.y + countBox.height).toBeLessThanOrEqual(viewport.height);
-        const firstToken = page.getByRole('list', {name: 'Tokens'}).getByRole('listitem').first();
-        const tokenBox = (await firstToken.boundingBox())!;
-        expect(tokenBox.y + tokenBox.height).toBeLessThanOrEqual(viewport.height);
-        const options = (await page.getByRole('group', {name: 'Options'}).boundingBox())!;
-        expect(options.y).toBeGreaterThan(countBox.y);
-        // Nothing wider than the screen.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        if (width >= 996) {
-          // The options row: the checkbox and the max tokens field on one line, centred alike.
-          const check = (await page.getByLabel('ordinary').boundingBox())!;
-          const max = (await page.getByLabel('Max tokens').boundingBox())!;
-          expect(Math.abs(check.y + check.height / 2 - (max.y + max.height / 2))).toBeLessThanOrEqual(2);
-        }
-        const axe = () => axeViolations(page, {include: ['main']});
-        expect(await axe()).toEqual([]);
+    test(`at ${width} px: the text and its tokens come first, and axe finds nothing in light or dark mode`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width, height: width < 600 ? 844 : 800});
+      await page.goto('/playground');
+      await expect(page.getByTestId('token-count')).toHaveText(/^\d+$/);
+      const viewport = page.viewportSize()!;
+      // The whole text box, the count and the first tokens are on the first screen, the options after them.
+      const box = (await text(page).boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      const countBox = (await page.getByTestId('token-count').boundingBox())!;
+      expect(countBox.y + countBox.height).toBeLessThanOrEqual(viewport.height);
+      const firstToken = page.getByRole('list', {name: 'Tokens'}).getByRole('listitem').first();
+      const tokenBox = (await firstToken.boundingBox())!;
+      expect(tokenBox.y + tokenBox.height).toBeLessThanOrEqual(viewport.height);
+      const options = (await page.getByRole('group', {name: 'Options'}).boundingBox())!;
+      expect(options.y).toBeGreaterThan(countBox.y);
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (width >= 996) {
+        // The options row: the checkbox and the max tokens field on one line, centred alike.
+        const check = (await page.getByLabel('ordinary').boundingBox())!;
+        const max = (await page.getByLabel('Max tokens').boundingBox())!;
+        expect(Math.abs(check.y + check.height / 2 - (max.y + max.height / 2))).toBeLessThanOrEqual(2);
+      }
+      const axe = () => violationsInBothModes(page, ['main']);
+      expect(await axe()).toEqual([]);
 
-        await page.getByRole('button', {name: 'Compare encodings'}).click();
-        await expect(countOf(page, 'cl100k_base')).toHaveText(/^\d+$/);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        expect(await axe()).toEqual([]);
+      await page.getByRole('button', {name: 'Compare encodings'}).click();
+      await expect(countOf(page, 'cl100k_base')).toHaveText(/^\d+$/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await axe()).toEqual([]);
 
-        await page.getByRole('button', {name: 'Chat messages'}).click();
-        await page.getByRole('button', {name: "Use the recipe's example (get_current_weather)"}).click();
-        await tools(page).fill('[{"name": }]');
-        await expect(page.getByTestId('tools-problem')).toBeVisible();
-        expect(await axe()).toEqual([]);
+      await page.getByRole('button', {name: 'Chat messages'}).click();
+      await page.getByRole('button', {name: "Use the recipe's example (get_current_weather)"}).click();
+      await tools(page).fill('[{"name": }]');
+      await expect(page.getByTestId('tools-problem')).toBeVisible();
+      expect(await axe()).toEqual([]);
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), theme);
         await page.screenshot({path: test.info().outputPath(`playground-${width}-${theme}.png`), fullPage: true});
-      });
-    }
+      }
+    });
   }
 });
 

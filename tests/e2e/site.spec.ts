@@ -2,11 +2,11 @@ import {test, expect, type Page, type Route} from '@playwright/test';
 import {DOCS} from '../support/routes';
 
 // The site's layout, states, errors and constants (see REQUIREMENTS.md), observed in Chromium
-// against the production build.
+// against the production build. What the server's HTML shows on its own (navbar, footer, sidebar,
+// breadcrumbs, table of contents) is checked on every page of the build: tests/build/layout.test.ts.
 
 const DESKTOP = {width: 1280, height: 800};
 const PHONE = {width: 390, height: 844};
-const JAVADOC = 'https://javadoc.io/doc/com.knuddels/jtokkit/latest/index.html';
 
 /** Route code the page has run: script-initiated fetches of its chunks (the script tags themselves are removed after loading). */
 function scriptsRun(page: Page): Promise<number> {
@@ -29,35 +29,6 @@ async function scrollToBottom(page: Page): Promise<void> {
 test.describe('layout', () => {
   test.use({viewport: DESKTOP});
 
-  test('navbar: Getting Started on the left; API reference, Jobs, GitHub, language and search on the right', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const navbar = page.getByRole('navigation', {name: 'Main'});
-    const left = navbar.locator('.navbar__items:not(.navbar__items--right)');
-    const right = navbar.locator('.navbar__items--right');
-    await expect(left.getByRole('link', {name: 'Getting Started'})).toHaveAttribute('href', '/docs/getting-started');
-    await expect(right.getByRole('link', {name: 'API reference'})).toHaveAttribute('href', JAVADOC);
-    await expect(right.getByRole('link', {name: 'API reference'})).toHaveAttribute('target', '_blank');
-    await expect(right.getByRole('link', {name: 'Jobs'})).toHaveAttribute('href', 'https://jobs.knuddels.de');
-    await expect(right.getByRole('link', {name: 'GitHub'})).toHaveAttribute(
-      'href',
-      'https://github.com/knuddelsgmbh/jtokkit',
-    );
-    await expect(right.getByRole('button', {name: /English/})).toBeVisible();
-    await expect(
-      right.getByRole('combobox', {name: 'Search'}).or(right.getByRole('searchbox', {name: 'Search'})),
-    ).toBeVisible();
-  });
-
-  test('language dropdown offers English only', async ({page}) => {
-    await page.goto('/docs/getting-started');
-    await page.getByRole('button', {name: /English/}).hover();
-    const items = page.locator('.navbar__items--right .dropdown__menu a');
-    await expect(items).toHaveCount(1);
-    await expect(items).toHaveText('English');
-  });
-
   test('the navbar stays visible when the page scrolls', async ({page}) => {
     await page.goto('/docs/getting-started/usage');
     // Docusaurus hides a hideable navbar when a scroll goes further down than the one before,
@@ -70,14 +41,6 @@ test.describe('layout', () => {
     const box = await page.locator('nav.navbar').boundingBox();
     expect(box?.y).toBe(0);
     await expect(page.locator('nav.navbar')).toBeInViewport();
-  });
-
-  test('footer is one copyright line for 2025, with no link columns', async ({page}) => {
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer).toHaveText('Copyright © 2025 Knuddels');
-    await expect(footer.locator('.footer__links')).toHaveCount(0);
-    await expect(footer.getByRole('link')).toHaveCount(0);
   });
 
   test('skip-to-content link is the first stop for the keyboard and moves focus to the content', async ({page}) => {
@@ -94,38 +57,15 @@ test.describe('layout', () => {
     expect(inMain).toBe(true);
   });
 
-  test('sidebar: one gettingStarted sidebar, not hideable, Guides, Recipes and Reference open', async ({page}) => {
+  test('sidebar: opening a doc in one category collapses no other', async ({page}) => {
+    // The sidebar's links and open categories as the server sends them: tests/build/layout.test.ts.
     await page.goto('/docs/getting-started');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    // Every doc page, in reading order: the main doc, then the pages of each category.
-    await expect(sidebar.getByRole('link')).toHaveText(DOCS.map((doc) => doc.sidebarLabel));
-    for (const category of ['Guides', 'Recipes', 'Reference']) {
-      await expect(sidebar.getByRole('button', {name: category})).toHaveAttribute('aria-expanded', 'true');
-    }
     await expect(sidebar.getByRole('link', {name: 'Counting chat tokens'})).toBeVisible();
-    await expect(page.getByRole('button', {name: /collapse sidebar/i})).toHaveCount(0);
-    // Opening a doc in one category collapses no other.
     await sidebar.getByRole('link', {name: 'Usage'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Usage'})).toBeVisible();
     await expect(sidebar.getByRole('link', {name: 'Counting chat tokens'})).toBeVisible();
     await expect(sidebar.getByRole('link', {name: 'Errors and troubleshooting'})).toBeVisible();
-  });
-
-  test('breadcrumbs show where a page sits', async ({page}) => {
-    await page.goto('/docs/getting-started/recipes/chatml');
-    const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
-    await expect(crumbs.getByRole('link', {name: 'Home page'})).toHaveAttribute('href', '/');
-    await expect(crumbs).toContainText('Recipes');
-    await expect(crumbs).toContainText('Counting chat tokens');
-  });
-
-  test('table of contents lists exactly the h2 and h3 headings', async ({page}) => {
-    await page.goto('/docs/getting-started/usage');
-    const headingIds = await page.locator('article :is(h2, h3).anchor').evaluateAll((els) => els.map((el) => el.id));
-    expect(headingIds.length).toBeGreaterThan(0);
-    const tocTargets = await page
-      .locator('.table-of-contents a')
-      .evaluateAll((els) => els.map((el) => decodeURIComponent(el.getAttribute('href')!.slice(1))));
-    expect(tocTargets).toEqual(headingIds);
   });
 
   test('a hash in the address scrolls to its heading', async ({page}) => {
@@ -149,11 +89,16 @@ test.describe('layout', () => {
 });
 
 test.describe('mobile sidebar menu (breakpoint 996 px)', () => {
-  test('opens from the navbar toggle below 996 px and is forced hidden on a desktop-sized viewport', async ({page}) => {
-    await page.setViewportSize(PHONE);
+  test('996 px is still the mobile layout; the menu opens from the navbar toggle and is forced hidden above it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 996, height: 844});
     await page.goto('/docs/getting-started');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(toggle).toBeVisible();
     await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeHidden();
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.setViewportSize(PHONE);
+    await toggle.click();
     const menu = page.locator('.navbar-sidebar');
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', {name: 'Usage'})).toBeVisible();
@@ -161,13 +106,6 @@ test.describe('mobile sidebar menu (breakpoint 996 px)', () => {
     await expect(menu).toBeHidden();
     await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
     await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeVisible();
-  });
-
-  test('996 px is still the mobile layout', async ({page}) => {
-    await page.setViewportSize({width: 996, height: 844});
-    await page.goto('/docs/getting-started');
-    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
-    await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeHidden();
   });
 
   test('closes on a back navigation', async ({page}) => {
@@ -313,11 +251,6 @@ test.describe('route change', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Usage'})).toBeVisible();
     await page.waitForTimeout(400);
     expect(await page.evaluate(() => (window as unknown as {barSeen?: boolean}).barSeen ?? false)).toBe(false);
-  });
-
-  test('links in the viewport are prefetched', async ({page}) => {
-    await page.goto('/');
-    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
   });
 
   test('links in view are prefetched in idle time, each chunk once', async ({page}) => {

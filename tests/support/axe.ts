@@ -34,3 +34,19 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<s
       `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 }
+
+/**
+ * axe's violations in light mode (every WCAG and best-practice rule) and then in dark mode (only the
+ * colour rules: the colour mode changes colours, not structure), each line prefixed with its mode.
+ * The mode is switched as the toggle switches it, without a new page load; the page is left in dark mode.
+ */
+export async function violationsInBothModes(page: Page, include?: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), theme);
+    await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, theme);
+    const scope = theme === 'dark' ? {rules: COLOUR_RULES, include} : {tags: WCAG_AND_BEST_PRACTICE, include};
+    found.push(...(await axeViolations(page, scope)).map((violation) => `${theme}: ${violation}`));
+  }
+  return found;
+}
