@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {launchOptions} from '../tests/support/browser';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/browser';
 import {gzipBytesOf} from '../tests/support/pageWeight';
 import {startStaticServer} from '../tests/support/staticServer';
 import type {PlaygroundFigures} from '../src/lib/playgroundFigures';
@@ -39,7 +39,8 @@ function benchmarkText() {
 async function main(): Promise<void> {
   const server = await startStaticServer();
   const base = server.origin;
-  const browser = await chromium.launch(launchOptions);
+  // The full browser, as the other measurements use.
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS]});
 
   try {
     // Which files the playground fetches, including the worker's (chunks of the build).

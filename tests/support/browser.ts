@@ -1,8 +1,20 @@
 // How every tool of this repository starts Chromium: the browser tests, the benchmarks.
 // Debian's Chromium: Playwright's own browser download is not reachable from our machines.
 
-/** CHROME_PATH, else Debian's Chromium (scripts/ensure.mjs installs it when missing). */
+import fs from 'node:fs';
+
+/** The full browser, for measurements (Lighthouse, the benchmarks): CHROME_PATH, else Debian's Chromium. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/**
+ * The browser tests' Chromium: CHROME_PATH, else Debian's chromium-headless-shell when installed
+ * (scripts/ensure.mjs installs it for `npm test`), else the full browser. The shell is Chromium's
+ * engine without the browser's own windows and pages, as Playwright runs headless tests itself; the
+ * full browser spends a core on its own pages in every test context here.
+ */
+export const TEST_BROWSER_PATH =
+  process.env.CHROME_PATH ||
+  (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : CHROMIUM_PATH);
 
 /** No sandbox (we run as root in CI), and nothing in the background that would skew a measurement. */
 export const CHROMIUM_ARGS: readonly string[] = [
@@ -14,5 +26,5 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-gpu',
 ];
 
-/** Playwright's launch options for that browser. */
-export const launchOptions = {executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS]};
+/** Playwright's launch options for the browser tests. */
+export const launchOptions = {executablePath: TEST_BROWSER_PATH, args: [...CHROMIUM_ARGS]};
