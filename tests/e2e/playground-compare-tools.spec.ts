@@ -231,6 +231,10 @@ test.describe('playground: layout', () => {
       await page.getByRole('button', {name: "Use the recipe's example (get_current_weather)"}).click();
       await tools(page).fill('[{"name": }]');
       await expect(page.getByTestId('tools-problem')).toBeVisible();
+      // The result is as tall as what it shows: the room kept for the first count of a text is gone.
+      const total = (await page.getByTestId('chat-token-count').boundingBox())!;
+      const optionsNow = (await page.getByRole('group', {name: 'Options'}).boundingBox())!;
+      expect(optionsNow.y - (total.y + total.height)).toBeLessThan(120);
       expect(await axe()).toEqual([]);
       for (const theme of ['light', 'dark']) {
         await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), theme);

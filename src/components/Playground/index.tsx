@@ -175,7 +175,11 @@ export default function Playground(): React.JSX.Element {
         </div>
       )}
 
-      <section className={styles.section} aria-labelledby="playground-result" aria-busy={busy}>
+      <section
+        className={clsx(styles.section, view === 'text' && !result && !error && styles.waitingForFirstCount)}
+        aria-labelledby="playground-result"
+        aria-busy={busy}
+      >
         <h2 id="playground-result" className={styles.srOnly}>
           Result
         </h2>
