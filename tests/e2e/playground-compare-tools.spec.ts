@@ -219,7 +219,7 @@ test.describe('playground: layout', () => {
         const max = (await page.getByLabel('Max tokens').boundingBox())!;
         expect(Math.abs(check.y + check.height / 2 - (max.y + max.height / 2))).toBeLessThanOrEqual(2);
       }
-      const axe = () => violationsInBothModes(page, ['main']);
+      const axe = () => violationsInBothModes(page, {include: ['main']});
       expect(await axe()).toEqual([]);
 
       await page.getByRole('button', {name: 'Compare encodings'}).click();

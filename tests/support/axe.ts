@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import type {Result} from 'axe-core';
 
 /** The WCAG 2.1 A and AA rules and axe's best practices. */
 export const WCAG_AND_BEST_PRACTICE = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -13,7 +14,15 @@ export type AxeScope = {
   tags?: string[];
   /** CSS selectors of the parts to check (default: the whole page). */
   include?: string[];
+  /** CSS selectors of parts left out. */
+  exclude?: string[];
+  /** Rules left out. */
+  without?: string[];
 };
+
+/** One line per violation: rule, impact and the elements at fault. */
+const describe = (violation: Result): string =>
+  `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`;
 
 /**
  * axe's violations on the page, one line each: rule, impact and the elements at fault.
@@ -27,26 +36,39 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<s
   let axe = new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']});
   if (scope.rules) axe = axe.withRules(scope.rules);
   else if (scope.tags) axe = axe.withTags(scope.tags);
+  if (scope.without?.length) axe = axe.disableRules(scope.without);
   for (const selector of scope.include ?? []) axe = axe.include(selector);
+  for (const selector of scope.exclude ?? []) axe = axe.exclude(selector);
   const {violations} = await axe.analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+  return violations.map(describe);
 }
 
 /**
  * axe's violations in light mode (every WCAG and best-practice rule) and then in dark mode (only the
  * colour rules: the colour mode changes colours, not structure), each line prefixed with its mode.
  * The mode is switched as the toggle switches it, without a new page load; the page is left in dark mode.
+ * `include`: the parts to check (default: the whole page); `colourExclude`: parts the colour rules
+ * leave out (every other rule still checks them).
  */
-export async function violationsInBothModes(page: Page, include?: string[]): Promise<string[]> {
+export async function violationsInBothModes(
+  page: Page,
+  {include, colourExclude = []}: {include?: string[]; colourExclude?: string[]} = {},
+): Promise<string[]> {
   const found: string[] = [];
+  // With parts left out of the colour rules, light mode is two runs: the other rules over everything,
+  // the colour rules without those parts.
+  const split = colourExclude.length > 0;
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), theme);
     await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, theme);
-    const scope = theme === 'dark' ? {rules: COLOUR_RULES, include} : {tags: WCAG_AND_BEST_PRACTICE, include};
-    found.push(...(await axeViolations(page, scope)).map((violation) => `${theme}: ${violation}`));
+    const lines: string[] = [];
+    if (theme === 'light')
+      lines.push(
+        ...(await axeViolations(page, {tags: WCAG_AND_BEST_PRACTICE, include, without: split ? COLOUR_RULES : []})),
+      );
+    if (theme === 'dark' || split)
+      lines.push(...(await axeViolations(page, {rules: COLOUR_RULES, include, exclude: colourExclude})));
+    found.push(...lines.map((violation) => `${theme}: ${violation}`));
   }
   return found;
 }
