@@ -33,6 +33,7 @@ import type {RunnerResult} from 'lighthouse';
 import {chromium, type Page} from '@playwright/test';
 import {javascriptLoadedBy, totalKB, type LoadedFile} from '../tests/support/pageWeight';
 import {PAGE_ROUTES} from '../tests/support/routes';
+import {scriptsNamedBy} from '../tests/support/scriptsNamed';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/browser';
 import {startStaticServer} from '../tests/support/staticServer';
 
@@ -137,8 +138,12 @@ function lighthouseOnce(url: string, throttling: Throttling): Metrics {
 }
 
 /** Whether a built site has a page at this route. */
-const hasPage = (dir: string, route: string): boolean =>
-  ['.html', '/index.html'].some((suffix) => fs.existsSync(path.join(dir, route === '/' ? '/index' : route) + suffix));
+/** The HTML file a static host serves for a route, if the site has one. */
+const pageFile = (dir: string, route: string): string | undefined =>
+  ['.html', '/index.html']
+    .map((suffix) => path.join(dir, route === '/' ? '/index' : route) + suffix)
+    .find((file) => fs.existsSync(file));
+const hasPage = (dir: string, route: string): boolean => pageFile(dir, route) !== undefined;
 
 /** Every route of every site, `runs` times, interleaved; `progress` gets what has been measured so far. */
 function lighthouseAll(
@@ -183,6 +188,12 @@ async function javascriptOf(sites: (Site & {origin: string})[], routes: readonly
     for (const {name, dir, origin} of sites) {
       report[name] = {};
       for (const route of routes.filter((candidate) => hasPage(dir, candidate))) {
+        // A page that names no script (a build with its scripts cut out, to measure the paint floor)
+        // never hydrates: it runs nothing.
+        if (scriptsNamedBy(fs.readFileSync(pageFile(dir, route)!, 'utf8')).length === 0) {
+          report[name][route] = {beforeHydrationKB: 0, afterHydrationKB: 0, prefetchedKB: 0, files: []};
+          continue;
+        }
         const page = await browser.newPage({baseURL: origin});
         // A worker starts after hydration (search starts one when the page is idle): its code counts as after it.
         const {scripts, workers, prefetched} = await javascriptLoadedBy(page, route, dir, settled);
