@@ -31,7 +31,7 @@ test.describe('page weight budgets', () => {
     let heaviest = {route: DOCS[0]!, kb: 0};
     for (const route of DOCS) {
       const page = await browser.newPage();
-      const {scripts} = await javascriptLoadedBy(page, route);
+      const {scripts} = await javascriptLoadedBy(page, route, undefined, undefined, 'load');
       await page.close();
       const toHydrate = scripts.filter((file) => !file.afterHydration);
       const kb = totalKB(toHydrate);

@@ -32,6 +32,11 @@ export async function javascriptLoadedBy(
   siteDir = buildDir,
   /** What to wait for after the network is idle, before the lists are made (the search worker's start). */
   until?: (page: Page) => Promise<void>,
+  /**
+   * 'load' where only the scripts up to hydration count: they have all been requested by then, and the
+   * idle-time prefetches that 'networkidle' waits for take seconds.
+   */
+  waitUntil: 'load' | 'networkidle' = 'networkidle',
 ): Promise<PageJavascript> {
   const result: PageJavascript = {scripts: [], workers: [], prefetched: []};
   await recordHydration(page);
@@ -42,7 +47,7 @@ export async function javascriptLoadedBy(
     if (list.some((file) => file.path === url.pathname)) return;
     list.push({path: url.pathname, gzipBytes: gzipBytesOf(url.pathname, siteDir), afterHydration: true});
   });
-  await page.goto(route, {waitUntil: 'networkidle'});
+  await page.goto(route, {waitUntil});
   await until?.(page);
   const beforeHydration = new Set((await scriptsFetchedBeforeHydration(page)).map((file) => file.path));
   for (const file of result.scripts) file.afterHydration = !beforeHydration.has(file.path);
