@@ -28,6 +28,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {
   docFiles,
+  FAST_JVM,
   findJar,
   jarVariable,
   javaBlocks,
@@ -39,9 +40,6 @@ import {
 import {JTOKKIT} from '../src/lib/site';
 
 const run = promisify(execFile);
-// Each block is a short program: a JVM that compiles only with its first JIT tier and a single-threaded
-// collector starts and finishes sooner, and so does javac (about a third less CPU for the whole check).
-const FAST_JVM = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xshare:auto'];
 const VERSION = JTOKKIT.version;
 const MARK = '@@DOCCHECK';
 const SKIPPED = 77;

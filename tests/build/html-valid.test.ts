@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {FAST_JVM} from '../../scripts/java-blocks';
 
 // Checks on the production build (run `npx docusaurus build` first): every HTML file is valid HTML
 // for the W3C Nu Html Checker (vnu-jar from npm, a Java program: it runs on the JDK the Java
@@ -19,9 +20,9 @@ const hasJava = spawnSync('java', ['-version']).status === 0;
 
 test('every HTML file of the build is valid for the Nu Html Checker', {skip: !hasJava && 'no java on the PATH'}, () => {
   assert.ok(htmlFiles.length > 0, `no HTML in ${build}: run "npx docusaurus build" first`);
-  // The first JIT tier and the serial collector take half the CPU time here; the checker then needs a
+  // The short-lived JVM's flags take half the CPU time here; on the first JIT tier the checker needs a
   // larger thread stack than the JVM's default for its HTML schema.
-  const jvm = ['-Xss4m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+  const jvm = ['-Xss4m', ...FAST_JVM];
   const run = spawnSync('java', [...jvm, '-jar', vnu, '--errors-only', '--format', 'gnu', ...htmlFiles], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

@@ -13,7 +13,7 @@ import {ENCODING_NAMES, JTokkitEncoding, type EncodingName} from '../../src/lib/
 import {OPENAI_COOKBOOK_TOOL, OPENAI_COOKBOOK_TOOL_MESSAGES} from '../../src/lib/toolTokens';
 import {modelByName} from '../../src/lib/models';
 import {countChatTokens} from '../../src/lib/chatTokens';
-import {findJar} from '../../scripts/java-blocks';
+import {FAST_JVM, findJar} from '../../scripts/java-blocks';
 
 const cl100kBase = new JTokkitEncoding('cl100k_base', cl100k);
 const o200kBase = new JTokkitEncoding('o200k_base', o200k);
@@ -105,15 +105,15 @@ test(
   'generated programs compile against JTokkit 1.1.0 and print what the playground shows',
   {skip: !jar && 'no JTokkit 1.1.0 jar: set JTOKKIT_JAR or install it in ~/.m2'},
   () => {
-    // Short-lived JVMs start faster on the first JIT tier and the serial collector, as in the Java examples check.
-    const fast = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
     const run = (source: string, input?: string) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtokkit-snippet-'));
       fs.writeFileSync(path.join(dir, 'TokenizerPlayground.java'), source);
       if (input !== undefined) fs.writeFileSync(path.join(dir, 'input.txt'), input);
-      execFileSync('javac', [...fast.map((flag) => `-J${flag}`), '-cp', jar!, 'TokenizerPlayground.java'], {cwd: dir});
+      execFileSync('javac', [...FAST_JVM.map((flag) => `-J${flag}`), '-cp', jar!, 'TokenizerPlayground.java'], {
+        cwd: dir,
+      });
       try {
-        return execFileSync('java', [...fast, '-cp', `${jar}${path.delimiter}.`, 'TokenizerPlayground'], {
+        return execFileSync('java', [...FAST_JVM, '-cp', `${jar}${path.delimiter}.`, 'TokenizerPlayground'], {
           cwd: dir,
           encoding: 'utf8',
         });
