@@ -35,6 +35,7 @@ import {javascriptLoadedBy, totalKB, type LoadedFile} from '../tests/support/pag
 import {PAGE_ROUTES} from '../tests/support/routes';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/browser';
 import {startStaticServer} from '../tests/support/staticServer';
+import {resolveFile} from '../scripts/static-host.mjs';
 
 const root = path.resolve(__dirname, '..');
 
@@ -136,13 +137,8 @@ function lighthouseOnce(url: string, throttling: Throttling): Metrics {
   return metricsOf(JSON.parse(run.stdout) as RunnerResult['lhr']);
 }
 
-/** Whether a built site has a page at this route. */
-/** The HTML file a static host serves for a route, if the site has one. */
-const pageFile = (dir: string, route: string): string | undefined =>
-  ['.html', '/index.html']
-    .map((suffix) => path.join(dir, route === '/' ? '/index' : route) + suffix)
-    .find((file) => fs.existsSync(file));
-const hasPage = (dir: string, route: string): boolean => pageFile(dir, route) !== undefined;
+/** Whether a built site has a page at this route (a file the static host would serve for it). */
+const hasPage = (dir: string, route: string): boolean => resolveFile(dir, route) !== null;
 
 /** Every route of every site, `runs` times, interleaved; `progress` gets what has been measured so far. */
 function lighthouseAll(
@@ -189,7 +185,7 @@ async function javascriptOf(sites: (Site & {origin: string})[], routes: readonly
       for (const route of routes.filter((candidate) => hasPage(dir, candidate))) {
         // A page without a single script element (a build with its scripts cut out, to measure the
         // paint floor) never hydrates: it runs nothing. An inline loader that adds the scripts counts.
-        if (!/<script\b/i.test(fs.readFileSync(pageFile(dir, route)!, 'utf8'))) {
+        if (!/<script\b/i.test(fs.readFileSync(resolveFile(dir, route)!, 'utf8'))) {
           report[name][route] = {beforeHydrationKB: 0, afterHydrationKB: 0, prefetchedKB: 0, files: []};
           continue;
         }
