@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import {violationsInBothModes} from '../support/axe';
+import {setColourMode, violationsInBothModes} from '../support/axe';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 
@@ -236,8 +236,8 @@ test.describe('playground: layout', () => {
       const optionsNow = (await page.getByRole('group', {name: 'Options'}).boundingBox())!;
       expect(optionsNow.y - (total.y + total.height)).toBeLessThan(120);
       expect(await axe()).toEqual([]);
-      for (const theme of ['light', 'dark']) {
-        await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), theme);
+      for (const theme of ['light', 'dark'] as const) {
+        await setColourMode(page, theme);
         await page.screenshot({path: test.info().outputPath(`playground-${width}-${theme}.png`), fullPage: true});
       }
     });

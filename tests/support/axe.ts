@@ -44,6 +44,20 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<s
 }
 
 /**
+ * Switches the colour mode as the toggle does, and returns once the colours have settled: links and
+ * buttons fade to their new colours (CSS transitions), and a check made during the fade measures
+ * colours that no reader is left looking at.
+ */
+export async function setColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.evaluate(async (theme) => {
+    document.documentElement.setAttribute('data-theme', theme);
+    // getAnimations() applies the new style first, so the fades the switch starts are among them.
+    const fades = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
+  }, mode);
+}
+
+/**
  * axe's violations in light mode (every WCAG and best-practice rule) and then in dark mode (only the
  * colour rules: the colour mode changes colours, not structure), each line prefixed with its mode.
  * The mode is switched as the toggle switches it, without a new page load; the page is left in dark mode.
@@ -59,8 +73,7 @@ export async function violationsInBothModes(
   // the colour rules without those parts.
   const split = colourExclude.length > 0;
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), theme);
-    await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, theme);
+    await setColourMode(page, theme);
     const lines: string[] = [];
     if (theme === 'light')
       lines.push(
