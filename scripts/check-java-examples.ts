@@ -8,9 +8,10 @@
 // - compiles each block exactly as shown, with `javac --release 8` (JTokkit supports Java 8);
 // - runs each snippet, and each compilation unit with a `main`, with a copy of every result
 //   comment's statement that reports its value, and fails when a value differs from the comment,
-//   or when a result comment is never reached. The blocks of a page run one after the other in one
-//   JVM, each in a class loader of its own (fresh static state) with its own standard output and
-//   error, as separate programs would; a block with JVM options of its own gets a JVM of its own;
+//   or when a result comment is never reached. The blocks run one after the other in one JVM for
+//   the whole check (scripts/java/JavaExamplesServer.java, which also runs javac), each in a class
+//   loader of its own (fresh static state) with its own standard output and error, as separate
+//   programs would; a block with JVM options of its own gets a JVM of its own;
 // - compares the standard output of a run with the page's Output block, line by line;
 // - runs programs in a temporary directory that holds `cl100k_base.tiktoken`, copied out of the
 //   jar, so that the `.tiktoken` loader on the Extending page reads a real vocabulary;
@@ -21,7 +22,7 @@
 // marked compile="0.6.1" (code for another JTokkit version) is checked against that version's jar,
 // $JTOKKIT_JAR_0_6_1, else ~/.m2, with the page's other blocks for that version, and reported as
 // skipped (never passed) when there is none.
-import {execFile, spawnSync} from 'node:child_process';
+import {execFile, spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -107,84 +108,108 @@ final class DocCheck {
 `;
 
 const RUNNER_MARK = '@@BLOCKRUN';
-// Starting a JVM and loading JTokkit's vocabulary costs more than most blocks: one JVM per page.
-const BLOCK_RUNNER = `import java.io.ByteArrayOutputStream;
-import java.io.File;
-import java.io.PrintStream;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
-import java.net.URL;
-import java.net.URLClassLoader;
-import java.util.Base64;
-import java.util.HashSet;
-import java.util.Locale;
-import java.util.Properties;
-import java.util.Set;
-import java.util.TimeZone;
+const DONE_MARK = '@@DONE';
+const SERVER_SOURCE = path.join('scripts', 'java', 'JavaExamplesServer.java');
+
+type ServerAnswer = {status: number; text: string; lines: string[]; stopped: string | null};
 
 /**
- * Runs the main method of each class named on the command line, one after the other, as if each
- * were a program of its own: its own class loader (fresh static state), its own standard output
- * and error, and the system properties, default locale and time zone it started with. Reports
- * each run on the real standard output as one line: marker, class, status ("ok" or "failed"),
- * then stdout and stderr in Base64.
+ * The check's one JVM (scripts/java/JavaExamplesServer.java), which compiles and runs the blocks of
+ * every page, one request at a time. When a block ends it (System.exit) or a request runs out of
+ * time, the request is answered with why, and the next request starts a new JVM.
  */
-public final class BlockRunner {
-    private BlockRunner() {
-    }
+class JavaServer {
+  private child: ChildProcess | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
 
-    public static void main(String[] args) throws Exception {
-        URL[] classes = {new File(args[0]).toURI().toURL()};
-        PrintStream realOut = System.out;
-        PrintStream realErr = System.err;
-        for (int i = 1; i < args.length; i++) {
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            ByteArrayOutputStream err = new ByteArrayOutputStream();
-            PrintStream blockOut = new PrintStream(out, true, "UTF-8");
-            PrintStream blockErr = new PrintStream(err, true, "UTF-8");
-            Set<Thread> before = new HashSet<Thread>(Thread.getAllStackTraces().keySet());
-            Properties properties = (Properties) System.getProperties().clone();
-            Locale locale = Locale.getDefault();
-            TimeZone timeZone = TimeZone.getDefault();
-            String status = "ok";
-            System.setOut(blockOut);
-            System.setErr(blockErr);
-            try (URLClassLoader loader = new URLClassLoader(classes, BlockRunner.class.getClassLoader())) {
-                Method main = Class.forName(args[i], true, loader).getMethod("main", String[].class);
-                main.invoke(null, (Object) new String[0]);
-                // A program ends when its last non-daemon thread does: wait for those it started.
-                for (Thread thread : Thread.getAllStackTraces().keySet()) {
-                    if (before.contains(thread) || thread.isDaemon()) continue;
-                    thread.join(30_000);
-                    if (thread.isAlive()) {
-                        status = "failed";
-                        blockErr.println("main returned, but thread \\"" + thread.getName()
-                                + "\\" is still running after 30 s: the program would not end");
-                    }
-                }
-            } catch (InvocationTargetException e) {
-                status = "failed";
-                blockErr.print("Exception in thread \\"main\\" ");
-                e.getCause().printStackTrace(blockErr);
-            } catch (Throwable e) {
-                status = "failed";
-                e.printStackTrace(blockErr);
-            } finally {
-                System.setOut(realOut);
-                System.setErr(realErr);
-                System.setProperties(properties);
-                Locale.setDefault(locale);
-                TimeZone.setDefault(timeZone);
-            }
-            blockOut.flush();
-            blockErr.flush();
-            Base64.Encoder base64 = Base64.getEncoder();
-            realOut.println("${RUNNER_MARK}\\t" + args[i] + "\\t" + status + "\\t"
-                    + base64.encodeToString(out.toByteArray()) + "\\t" + base64.encodeToString(err.toByteArray()));
+  constructor(
+    private readonly classes: string,
+    private readonly cwd: string,
+  ) {}
+
+  /** Sends one request (its fields are Base64-encoded here) and resolves with the answer. */
+  request(fields: string[], timeout: number): Promise<ServerAnswer> {
+    const answer = this.queue.then(() => this.send(fields, timeout));
+    this.queue = answer.catch(() => undefined);
+    return answer;
+  }
+
+  close(): void {
+    this.child?.stdin?.end();
+    this.child = null;
+  }
+
+  private start(): ChildProcess {
+    const child = spawn(
+      'java',
+      ['-XX:+UseSerialGC', '-Dfile.encoding=UTF-8', '-cp', this.classes, 'JavaExamplesServer'],
+      {
+        cwd: this.cwd,
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
+    child.stdout!.setEncoding('utf8');
+    child.stderr!.setEncoding('utf8');
+    // A JVM that cannot start is reported by the request's 'close' handler.
+    child.on('error', () => undefined);
+    return child;
+  }
+
+  private send(fields: string[], timeout: number): Promise<ServerAnswer> {
+    const child = (this.child ??= this.start());
+    return new Promise((resolve) => {
+      const lines: string[] = [];
+      let pending = '';
+      let stderr = '';
+      const finish = (answer: ServerAnswer) => {
+        clearTimeout(timer);
+        child.stdout!.off('data', onData);
+        child.stderr!.off('data', onError);
+        child.off('close', onClose);
+        if (answer.stopped !== null) {
+          child.kill('SIGKILL');
+          if (this.child === child) this.child = null;
         }
-    }
+        resolve(answer);
+      };
+      const onData = (chunk: string) => {
+        pending += chunk;
+        let newline;
+        while ((newline = pending.indexOf('\n')) !== -1) {
+          const line = pending.slice(0, newline);
+          pending = pending.slice(newline + 1);
+          const [mark, status = '', text = ''] = line.split('\t');
+          if (mark !== DONE_MARK) {
+            lines.push(line);
+            continue;
+          }
+          finish({status: Number(status), text: Buffer.from(text, 'base64').toString('utf8'), lines, stopped: null});
+          return;
+        }
+      };
+      const onError = (chunk: string) => (stderr += chunk);
+      const onClose = (code: number | null, signal: string | null) =>
+        finish({status: -1, text: '', lines, stopped: `the JVM ended (exit code ${code ?? signal}) ${stderr}`.trim()});
+      const timer = setTimeout(
+        () =>
+          finish({status: -1, text: '', lines, stopped: `no answer after ${timeout / 1000} s: the JVM was stopped`}),
+        timeout,
+      );
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onError);
+      child.on('close', onClose);
+      child.stdin!.write(`${fields.map((field) => Buffer.from(field, 'utf8').toString('base64')).join('\t')}\n`);
+    });
+  }
 }
-`;
+
+/** Compiles the check's JVM and returns it, not started yet (the first request starts it). */
+async function javaServer(workDir: string): Promise<JavaServer> {
+  const classes = path.join(workDir, 'server');
+  fs.mkdirSync(classes, {recursive: true});
+  await run('javac', [...FAST_JVM.map((flag) => `-J${flag}`), '-encoding', 'UTF-8', '-d', classes, SERVER_SOURCE]);
+  return new JavaServer(classes, workDir);
+}
 
 /** The block's source with each result statement wrapped so that it reports its value. */
 function instrument(block: JavaBlock, statements: ResultStatement[], prefix: string): string {
@@ -218,8 +243,11 @@ function snippetSource(code: string, className: string): string {
   return `${SNIPPET_IMPORTS}\n\npublic class ${className} {\n    public static void main(String[] args) throws Exception {\n${prelude.join('\n')}\n${code}\n    }\n}\n`;
 }
 
-/** Writes the sources and compiles them; returns the class directory. */
-async function compile(dir: string, sources: Record<string, string>, jar: string): Promise<string> {
+/**
+ * Writes the sources and compiles them with `javac --release 8` in the check's JVM; returns the class
+ * directory. Throws with javac's complaints (`stderr`) when they do not compile.
+ */
+async function compile(server: JavaServer, dir: string, sources: Record<string, string>, jar: string): Promise<string> {
   const srcDir = path.join(dir, 'src');
   const classes = path.join(dir, 'classes');
   fs.mkdirSync(srcDir, {recursive: true});
@@ -229,25 +257,11 @@ async function compile(dir: string, sources: Record<string, string>, jar: string
     fs.writeFileSync(file, code);
     return file;
   });
-  await run(
-    'javac',
-    [
-      ...FAST_JVM.map((flag) => `-J${flag}`),
-      '--release',
-      '8',
-      '-Xlint:-options',
-      '-encoding',
-      'UTF-8',
-      '-cp',
-      jar,
-      '-d',
-      classes,
-      ...files,
-    ],
-    {
-      maxBuffer: 16 << 20,
-    },
-  );
+  const args = ['--release', '8', '-Xlint:-options', '-encoding', 'UTF-8', '-cp', jar, '-d', classes, ...files];
+  const {status, text, stopped} = await server.request(['compile', ...args], 120_000);
+  if (status !== 0) {
+    throw Object.assign(new Error(`javac ${args.join(' ')} failed:\n${stopped ?? text}`), {stderr: stopped ?? text});
+  }
   return classes;
 }
 
@@ -323,7 +337,7 @@ async function checkPage(
   blocks: JavaBlock[],
   jar: string,
   workDir: string,
-  runnerDir: string,
+  server: JavaServer,
   pageIndex: number | string,
 ): Promise<Outcome[]> {
   const dir = fs.mkdtempSync(path.join(workDir, `page${pageIndex}-`));
@@ -341,7 +355,7 @@ async function checkPage(
     blocks.map((block, index) => [names[index]!, shownSource(block, names[index]!)]),
   );
   try {
-    await compile(path.join(dir, 'as-shown'), shown, jar);
+    await compile(server, path.join(dir, 'as-shown'), shown, jar);
     outcomes.forEach((outcome) => (outcome.compiled = true));
   } catch (thrown) {
     // Find out which blocks are at fault: each one with the compilation units above it.
@@ -355,7 +369,7 @@ async function checkPage(
       });
       sources[name] = shown[name]!;
       try {
-        await compile(path.join(dir, `alone${index}`), sources, jar);
+        await compile(server, path.join(dir, `alone${index}`), sources, jar);
         outcomes[index]!.compiled = true;
       } catch (thrownAlone) {
         const alone = execError(thrownAlone);
@@ -374,7 +388,7 @@ async function checkPage(
   });
   let classes: string;
   try {
-    classes = await compile(path.join(dir, 'checked'), checked, jar);
+    classes = await compile(server, path.join(dir, 'checked'), checked, jar);
   } catch (thrown) {
     const error = execError(thrown);
     outcomes.forEach((outcome) =>
@@ -385,7 +399,7 @@ async function checkPage(
     return outcomes;
   }
 
-  const runs = await runBlocks(blocks, names, classes, jar, workDir, runnerDir);
+  const runs = await runBlocks(blocks, names, classes, jar, workDir, server);
   blocks.forEach((block, index) => {
     const outcome = outcomes[index]!;
     const blockStatements = statements[index]!;
@@ -417,8 +431,8 @@ type BlockRun = {stdout: string; stderr: string; failure: string | null};
 
 /**
  * Runs the runnable blocks of a page (snippets, and compilation units with a main): those with
- * JVM options of their own each in a JVM of its own, the others one after the other in one JVM
- * (BlockRunner). Returns each run by block index.
+ * JVM options of their own each in a JVM of its own, the others one after the other in the check's
+ * JVM (JavaServer). Returns each run by block index.
  */
 async function runBlocks(
   blocks: JavaBlock[],
@@ -426,7 +440,7 @@ async function runBlocks(
   classes: string,
   jar: string,
   workDir: string,
-  runnerDir: string,
+  server: JavaServer,
 ): Promise<Map<number, BlockRun>> {
   const runs = new Map<number, BlockRun>();
   const runnable = blocks.flatMap((block, index) => (!block.unit || block.hasMain ? [index] : []));
@@ -441,28 +455,12 @@ async function runBlocks(
   await Promise.all([
     (async () => {
       if (!shared.length) return;
-      let stdout: string;
-      let stopped = '';
-      try {
-        ({stdout} = await java(
-          [
-            ...FAST_JVM,
-            '-Dfile.encoding=UTF-8',
-            '-cp',
-            [runnerDir, jar].join(path.delimiter),
-            'BlockRunner',
-            classes,
-            ...shared.map((index) => names[index]!),
-          ],
-          60_000 + shared.length * 30_000,
-        ));
-      } catch (thrown) {
-        const error = execError(thrown) as ExecError & {stdout?: string};
-        stdout = error.stdout ?? '';
-        stopped = failed(thrown);
-      }
+      const answer = await server.request(
+        ['run', classes, jar, ...shared.map((index) => names[index]!)],
+        60_000 + shared.length * 30_000,
+      );
       const byName = new Map<string, BlockRun>();
-      for (const line of stdout.split('\n')) {
+      for (const line of answer.lines) {
         const [mark, name = '', status, out = '', err = ''] = line.split('\t');
         if (mark !== RUNNER_MARK) continue;
         const decode = (text: string) => Buffer.from(text, 'base64').toString('utf8');
@@ -475,7 +473,7 @@ async function runBlocks(
           byName.get(names[index]!) ?? {
             stdout: '',
             stderr: '',
-            failure: `the page's JVM stopped before this block ran (System.exit in a block above?):\n${stopped}`,
+            failure: `the JVM stopped before this block ran (System.exit in a block above?):\n${answer.stopped ?? ''}`,
           },
         );
       }
@@ -502,7 +500,7 @@ async function runBlocks(
   return runs;
 }
 
-async function checkModelTable(jar: string, workDir: string): Promise<string[]> {
+async function checkModelTable(server: JavaServer, jar: string, workDir: string): Promise<string[]> {
   const dir = path.join(workDir, 'model-table');
   const source = `import com.knuddels.jtokkit.api.ModelType;
 public class ModelTable {
@@ -513,7 +511,7 @@ public class ModelTable {
     }
 }
 `;
-  const classes = await compile(dir, {ModelTable: source}, jar);
+  const classes = await compile(server, dir, {ModelTable: source}, jar);
   const {stdout} = await run('java', ['-cp', [classes, jar].join(path.delimiter), 'ModelTable']);
   const actual = stdout.trim().split('\n').sort();
   const documented = modelTable(path.join('docs', 'getting-started', 'usage.md'))
@@ -529,7 +527,7 @@ public class ModelTable {
   return [];
 }
 
-async function extractVocabulary(jar: string, workDir: string): Promise<void> {
+async function extractVocabulary(server: JavaServer, jar: string, workDir: string): Promise<void> {
   const dir = path.join(workDir, 'extract');
   const source = `import java.io.InputStream;
 import java.nio.file.Files;
@@ -544,7 +542,7 @@ public class Extract {
     }
 }
 `;
-  const classes = await compile(dir, {Extract: source}, jar);
+  const classes = await compile(server, dir, {Extract: source}, jar);
   await run('java', [
     '-cp',
     [classes, jar].join(path.delimiter),
@@ -590,9 +588,11 @@ async function main() {
   if (!(await hasJdk())) return skip('no JDK (javac and java must be on the PATH)');
   console.log(`java examples: using ${jar}`);
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtokkit-java-examples-'));
+  let server: JavaServer | null = null;
   try {
-    await extractVocabulary(jar, workDir);
-    const runnerDir = await compile(path.join(workDir, 'runner'), {BlockRunner: BLOCK_RUNNER}, jar);
+    const checker = await javaServer(workDir);
+    server = checker;
+    await extractVocabulary(checker, jar, workDir);
     const changedOnly = process.argv.includes('--changed');
     const changed = changedOnly ? changedDocs() : null;
     const pages = docFiles('docs')
@@ -630,7 +630,7 @@ async function main() {
           continue;
         }
         const dirName = version === VERSION ? pageIndex : `${pageIndex}v${version.replace(/\W/g, '')}`;
-        const outcomes = await checkPage(file, group, groupJar, workDir, runnerDir, dirName);
+        const outcomes = await checkPage(file, group, groupJar, workDir, checker, dirName);
         group.forEach((block, index) => {
           const outcome = outcomes[index]!;
           tally.total += 1;
@@ -656,7 +656,7 @@ async function main() {
       skipped += tally.skipped;
       total += tally.total;
     }
-    const tableErrors = await checkModelTable(jar, workDir);
+    const tableErrors = await checkModelTable(checker, jar, workDir);
     for (const error of tableErrors) console.log(`FAIL ${error}`);
     if (!tableErrors.length) console.log('ok   model table on the usage page matches ModelType.values()');
     console.log(
@@ -667,6 +667,7 @@ async function main() {
     );
     return failed + tableErrors.length ? 1 : 0;
   } finally {
+    server?.close();
     fs.rmSync(workDir, {recursive: true, force: true});
   }
 }
