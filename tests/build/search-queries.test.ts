@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import {pathOf, search, searchDocs} from '../support/builtSearch';
+import {pathOf, search, searchDocs, searchWholeIndex} from '../support/builtSearch';
 import {DOCS} from '../support/routes';
 
 // Checks on the production build (run `npx docusaurus build` first): what a reader finds with the
@@ -61,6 +61,18 @@ test('every h2 heading of the docs finds its page', () => {
     }
   }
   assert.deepEqual(missed, []);
+});
+
+// The search narrows lunr's token set to the terms its clauses match before lunr walks it (5 times
+// faster here): every result, its order and its excerpt must be what lunr gives over the whole set.
+test('a query narrowed to the terms it can match gives what lunr gives over every term', () => {
+  const typed = IDENTIFIERS.flatMap((name) => Array.from(name, (_, i) => name.slice(0, i + 1)));
+  const headings = DOCS.map((doc) => h2Headings(doc.path)[0]!);
+  const odd = ['jtokkit tiktoken', 'ModelType.GPT_4O', 'enc.countTokens(text)', 'foo:', '~', '*', 'a*b', '&amp; <b>', 'x'.repeat(300)];
+  const differ = [...new Set([...typed, ...headings, ...odd])].filter(
+    (query) => JSON.stringify(search(query)) !== JSON.stringify(searchWholeIndex(query)),
+  );
+  assert.deepEqual(differ, []);
 });
 
 test('a common word leads first to a section whose heading or text has it', () => {

@@ -19,8 +19,13 @@ const newest = (prefix: string): string => {
 export const searchDocs = (JSON.parse(fs.readFileSync(newest('search-doc'), 'utf8')) as {searchDocs: SearchDocEntry[]})
   .searchDocs;
 
+const index: unknown = JSON.parse(fs.readFileSync(newest('lunr-index'), 'utf8'));
+
 /** The bar's search over the build's index. */
-export const search = createSearcher(searchDocs, JSON.parse(fs.readFileSync(newest('lunr-index'), 'utf8')));
+export const search = createSearcher(searchDocs, index);
+
+/** The same search with lunr walking the whole token set, as it does alone (slower; for comparison). */
+export const searchWholeIndex = createSearcher(searchDocs, index, {narrow: false});
 
 /** The page a result's link leads to. */
 export const pathOf = (url: string) =>

@@ -69,23 +69,45 @@ function parseWords(index: LoadedIndex, query: string): Word[] {
   return words;
 }
 
-function addClauses(query: lunr.Query, word: Word): void {
-  const {TRAILING, LEADING} = lunr.Query.wildcard;
-  // The word as a whole token: plain words ("truncate", "tokens") and identifiers written alone.
-  query.term(word.raw, {boost: 10});
-  // A word being typed: "countTo" finds "countTokens".
-  query.term(word.raw, {boost: 3, wildcard: TRAILING, usePipeline: false});
+/** One clause of the query: lunr's options for `query.term`. */
+type Clause = {term: string; boost: number; wildcard: number; usePipeline: boolean};
+
+function clausesOf(word: Word): Clause[] {
+  const {NONE, TRAILING, LEADING} = lunr.Query.wildcard;
+  const clauses: Clause[] = [
+    // The word as a whole token: plain words ("truncate", "tokens") and identifiers written alone.
+    {term: word.raw, boost: 10, wildcard: NONE, usePipeline: true},
+    // A word being typed: "countTo" finds "countTokens".
+    {term: word.raw, boost: 3, wildcard: TRAILING, usePipeline: false},
+  ];
   // Identifiers inside code, which the index keeps as one token: `enc.countTokens("hello`.
   // The stem is a prefix of the raw word in nearly all cases and also matches stemmed tokens.
   if (word.stem.length >= 3) {
-    query.term(word.stem, {boost: 1, wildcard: LEADING | TRAILING, usePipeline: false});
+    clauses.push({term: word.stem, boost: 1, wildcard: LEADING | TRAILING, usePipeline: false});
   }
   if (word.tailStem.length >= 3 && word.tailStem !== word.stem) {
-    query.term(word.tailStem, {boost: 1, wildcard: LEADING, usePipeline: false});
+    clauses.push({term: word.tailStem, boost: 1, wildcard: LEADING, usePipeline: false});
   }
   for (const part of word.parts) {
-    query.term(part, {boost: 1, wildcard: LEADING | TRAILING, usePipeline: false});
+    clauses.push({term: part, boost: 1, wildcard: LEADING | TRAILING, usePipeline: false});
   }
+  return clauses;
+}
+
+/**
+ * Which index terms the clause matches, as lunr matches them: its term (after the search pipeline
+ * if it uses it) whole, as a prefix, a suffix, or anywhere. The clause's term holds no `*` (parseWords
+ * takes it out), and lunr matches a `*` in an index term only by a wildcard, so this is plain string matching.
+ */
+function clauseMatcher(index: LoadedIndex, clause: Clause): (term: string) => boolean {
+  const {LEADING, TRAILING} = lunr.Query.wildcard;
+  const wanted = clause.usePipeline ? index.pipeline.runString(clause.term) : [clause.term];
+  const leading = (clause.wildcard & LEADING) !== 0;
+  const trailing = (clause.wildcard & TRAILING) !== 0;
+  return (term) =>
+    wanted.some((w) =>
+      leading && trailing ? term.includes(w) : leading ? term.endsWith(w) : trailing ? term.startsWith(w) : term === w,
+    );
 }
 
 /** Whether the index term `term` is one that the word can have matched. */
@@ -152,18 +174,41 @@ function leadExcerpt(content: string): Excerpt | null {
 
 export type Searcher = (query: string) => SearchResult[];
 
-/** Loads the index files and returns the search function. Throws if the files are not what the plugin writes. */
-export function createSearcher(searchDocs: unknown, serializedIndex: unknown): Searcher {
+// @types/lunr declares fromArray on instances; lunr has it on the class.
+const tokenSetOf = (terms: string[]) =>
+  (lunr.TokenSet as unknown as {fromArray(sorted: string[]): lunr.TokenSet}).fromArray(terms);
+
+/**
+ * The index with its token set narrowed to the terms the clauses match. A clause with a leading
+ * wildcard (`*tokens*`) walks every term of the index: 10–40 ms a word in Node here, several times
+ * that on a phone. lunr then finds the same terms among these, in the same order, and scores them
+ * alike (tests/build/search-queries.test.ts holds both ways equal).
+ */
+function narrowTo(index: LoadedIndex, terms: string[], clauses: Clause[]): LoadedIndex {
+  const matchers = clauses.map((clause) => clauseMatcher(index, clause));
+  const matched = terms.filter((term) => matchers.some((matches) => matches(term)));
+  return Object.assign(Object.create(index) as LoadedIndex, {tokenSet: tokenSetOf(matched)});
+}
+
+/**
+ * Loads the index files and returns the search function. Throws if the files are not what the plugin writes.
+ * `narrow: false` searches the whole token set, as lunr alone does: for the test that holds both ways equal.
+ */
+export function createSearcher(searchDocs: unknown, serializedIndex: unknown, {narrow = true} = {}): Searcher {
   if (!Array.isArray(searchDocs)) throw new Error('The search-doc file has no list of documents.');
   const docs = searchDocs as SearchDocEntry[];
   const index = lunr.Index.load(serializedIndex as object) as LoadedIndex;
+  // The index's terms in its own (sorted) order, the order a token set is built in.
+  const terms = (serializedIndex as {invertedIndex: [string, unknown][]}).invertedIndex.map(([term]) => term);
 
   return (query: string) => {
     const words = parseWords(index, query);
     if (!words.length) return [];
     let found: lunr.Index.Result[];
     try {
-      found = index.query((q) => words.forEach((w) => addClauses(q, w)));
+      const clauses = words.flatMap(clausesOf);
+      const searched = narrow ? narrowTo(index, terms, clauses) : index;
+      found = searched.query((q) => clauses.forEach(({term, ...options}) => q.term(term, options)));
     } catch {
       // The query API does not parse syntax, so this is not expected; a search must never break the page.
       return [];
