@@ -21,7 +21,7 @@ export interface Excerpt {
 export const MAX_RESULTS = 8;
 const EXCERPT_LENGTH = 140;
 const EXCERPT_LEAD = 40;
-// A 300-character query must stay fast: leading wildcards walk the whole index once per word.
+// A 300-character query must stay fast: every word's clauses are matched against every term of the index.
 const MAX_WORDS = 10;
 const MAX_WORD_LENGTH = 64;
 
