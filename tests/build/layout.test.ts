@@ -1,29 +1,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import {parse, type HTMLElement} from 'node-html-parser';
-import {resolveFile} from '../../scripts/static-host.mjs';
 import {DOCS, PAGE_ROUTES} from '../support/routes';
+import {served, textOf, type HTMLElement} from '../support/servedHtml';
 
 // Checks on the production build (run `npx docusaurus build` first; SITE_DIR checks another): the
 // layout every page has in the HTML the server sends, before any script runs (the navbar, the footer,
 // the sidebar, breadcrumbs, the table of contents). What needs a browser (menus opening, scrolling,
 // the colour mode) is in tests/e2e/site.spec.ts.
-const build = path.resolve(process.env.SITE_DIR ?? 'build');
 const JAVADOC = 'https://javadoc.io/doc/com.knuddels/jtokkit/latest/index.html';
 
-/** The HTML a static host sends for a URL path, parsed (the not-found page for a missing path). */
-function served(urlPath: string): HTMLElement {
-  const file = resolveFile(build, urlPath) ?? path.join(build, '404.html');
-  // The minifier writes href="/" as href=/, and the parser would read `/>` as a self-closing tag.
-  return parse(fs.readFileSync(file, 'utf8').replace(/=([^\s"'=<>`]*\/)>/g, '="$1">'));
-}
-/** Text as a reader sees it: no heading anchor, no zero-width spaces, spaces collapsed. */
-const textOf = (element: HTMLElement) => {
-  element.querySelectorAll('.hash-link').forEach((anchor) => anchor.remove());
-  return element.text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
-};
 const ALL_ROUTES = [...PAGE_ROUTES, '/docs/no-such-page'];
 
 test('navbar on every page: Getting Started on the left; API reference, Jobs, GitHub, language and search on the right', () => {

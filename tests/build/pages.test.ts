@@ -3,30 +3,17 @@ import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {parse, type HTMLElement} from 'node-html-parser';
 import {resolveFile} from '../../scripts/static-host.mjs';
 import {DOCS} from '../support/routes';
+import {build, served, textOf} from '../support/servedHtml';
 
 // Checks on the production build (run `npx docusaurus build` first; SITE_DIR checks another): the
 // pages a static host serves at each address, and the copies of them that machines read (llms.txt,
 // the Markdown copies, the metadata of link previews, the sitemap). They read the files the host
 // sends, as a crawler or a link preview does: no browser, no JavaScript.
-const build = path.resolve(process.env.SITE_DIR ?? 'build');
 const SITE = 'https://jtokkit.knuddels.de';
 
-/** The HTML a static host sends for a URL path, parsed; throws for a path it answers with 404. */
-function served(urlPath: string): HTMLElement {
-  const file = resolveFile(build, urlPath);
-  if (!file) throw new Error(`${urlPath}: 404`);
-  // <pre> parsed as elements, not as raw text (the parser's default): code blocks are read line by line.
-  return parse(fs.readFileSync(file, 'utf8'), {blockTextElements: {script: true, style: true}});
-}
 const read = (file: string) => fs.readFileSync(path.join(build, file), 'utf8');
-/** Text as a reader sees it: no heading anchor, no zero-width spaces. */
-const textOf = (element: HTMLElement) => {
-  element.querySelectorAll('.hash-link').forEach((anchor) => anchor.remove());
-  return element.text.replace(/\u200b/g, '').trim();
-};
 
 test('every page is served at its path, with .html and with /index.html, with its h1 and title', () => {
   const home = served('/');
