@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {launchOptions} from './tests/support/browser';
+import {sharedConfig} from './tests/support/browser';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -11,18 +11,7 @@ export default defineConfig({
   expect: {timeout: 15_000},
   fullyParallel: true,
   workers: 2,
-  // A stray test.only must not shrink the suite on CI; a retried test is reported as flaky.
-  forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
-  use: {
-    baseURL: `http://localhost:${port}`,
-    browserName: 'chromium',
-    launchOptions,
-    // Recording a trace of every test cost a third of the browser tests' CPU time (330 to 214 core-seconds):
-    // the trace is recorded when a failed test runs again (CI retries once); locally, add --trace on.
-    trace: 'on-first-retry',
-  },
+  ...sharedConfig(port),
   webServer: {
     // The production build, served like a static host serves it.
     command: 'node scripts/static-server.mjs',

@@ -2,6 +2,7 @@
 // Debian's Chromium: Playwright's own browser download is not reachable from our machines.
 
 import fs from 'node:fs';
+import type {ReporterDescription} from '@playwright/test';
 
 /** The full browser, for measurements (Lighthouse, the benchmarks): CHROME_PATH, else Debian's Chromium. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -28,3 +29,24 @@ export const CHROMIUM_ARGS: readonly string[] = [
 
 /** Playwright's launch options for the browser tests. */
 export const launchOptions = {executablePath: TEST_BROWSER_PATH, args: [...CHROMIUM_ARGS]};
+
+/**
+ * What both Playwright configs (the production build's and the dev server's) share, for a server on
+ * this port: a stray test.only must not shrink the suite on CI, and a retried test is reported as flaky.
+ */
+export function sharedConfig(port: number) {
+  return {
+    forbidOnly: Boolean(process.env.CI),
+    retries: process.env.CI ? 1 : 0,
+    reporter: [['list'], ['./tests/e2e/summary-reporter.ts']] as ReporterDescription[],
+    use: {
+      baseURL: `http://localhost:${port}`,
+      browserName: 'chromium' as const,
+      launchOptions,
+      // Recording a trace of every test cost a third of the browser tests' CPU time (330 to 214
+      // core-seconds): the trace is recorded when a failed test runs again (CI retries once); locally,
+      // add --trace on.
+      trace: 'on-first-retry' as const,
+    },
+  };
+}
