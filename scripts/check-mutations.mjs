@@ -76,7 +76,7 @@ export const MUTATIONS = [
     name: 'search-returns-everything',
     what: 'search lists every section, whatever the query',
     file: 'src/theme/SearchBar/search.ts',
-    find: '      found = index.query((q) => words.forEach((w) => addClauses(q, w)));',
+    find: '      found = searched.query((q) => clauses.forEach(({term, ...options}) => q.term(term, options)));',
     replace:
       '      found = docs.map((_, ref) => ({ref: String(ref), score: 0, matchData: {metadata: {}}}) as unknown as lunr.Index.Result);',
     steps: ['build', 'build checks', 'e2e'],
