@@ -13,7 +13,11 @@ const javadocUrl = 'https://javadoc.io/doc/com.knuddels/jtokkit/latest/index.htm
 // `git archive`, a Docker context) has no history, and Docusaurus 3.8.1 then fails the build: build
 // without the dates and say why.
 const hasGitHistory = (spawnSync('git', ['log', '-1', '--format=%H'], {encoding: 'utf8'}).stdout ?? '').trim() !== '';
-if (!hasGitHistory) {
+// Docusaurus reads this file twice in one build: the line is said once per process.
+const saidNoHistory = Symbol.for('jtokkit-docs.saidNoGitHistory');
+const processState = globalThis as {[saidNoHistory]?: boolean};
+if (!hasGitHistory && !processState[saidNoHistory]) {
+  processState[saidNoHistory] = true;
   console.warn(
     '[jtokkit-docs] No git history here (a source archive?): the pages are built without their last-updated dates.',
   );
