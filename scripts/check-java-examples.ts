@@ -51,10 +51,11 @@ type Report = {kind: string; text: string};
 type ExecError = Error & {stderr?: string};
 const execError = (error: unknown): ExecError => (error instanceof Error ? error : new Error(String(error)));
 
+/** A JDK 9 or later: javac, and a java with the compiler module, which the check's JVM runs in-process. */
 async function hasJdk() {
   try {
     await run('javac', ['-version']);
-    await run('java', ['-version']);
+    await run('java', ['--describe-module', 'jdk.compiler']);
     return true;
   } catch {
     return false;
@@ -134,8 +135,9 @@ class JavaServer {
     return answer;
   }
 
+  /** Ends the JVM: after the last request, or when a block left threads running in it. */
   close(): void {
-    this.child?.stdin?.end();
+    this.child?.kill('SIGKILL');
     this.child = null;
   }
 
@@ -150,8 +152,13 @@ class JavaServer {
     );
     child.stdout!.setEncoding('utf8');
     child.stderr!.setEncoding('utf8');
-    // A JVM that cannot start is reported by the request's 'close' handler.
+    // A JVM that cannot start, or ends while a request is written, is reported by the request's 'close' handler.
     child.on('error', () => undefined);
+    child.stdin!.on('error', () => undefined);
+    // A JVM that ends between requests (a thread a block left behind called System.exit) is replaced by the next one.
+    child.once('exit', () => {
+      if (this.child === child) this.child = null;
+    });
     return child;
   }
 
@@ -183,7 +190,10 @@ class JavaServer {
             lines.push(line);
             continue;
           }
-          finish({status: Number(status), text: Buffer.from(text, 'base64').toString('utf8'), lines, stopped: null});
+          const said = Buffer.from(text, 'base64').toString('utf8');
+          // A run that left threads behind (named in its answer): the next request gets a new JVM.
+          if (fields[0] === 'run' && said && this.child === child) this.close();
+          finish({status: Number(status), text: said, lines, stopped: null});
           return;
         }
       };
@@ -585,7 +595,7 @@ async function main() {
   };
   if (jar === null)
     return skip(`no JTokkit ${VERSION} jar (set JTOKKIT_JAR or install com.knuddels:jtokkit:${VERSION} in ~/.m2)`);
-  if (!(await hasJdk())) return skip('no JDK (javac and java must be on the PATH)');
+  if (!(await hasJdk())) return skip('no JDK 9 or later (javac, and a java with the jdk.compiler module, on the PATH)');
   console.log(`java examples: using ${jar}`);
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtokkit-java-examples-'));
   let server: JavaServer | null = null;
@@ -610,7 +620,8 @@ async function main() {
     let failed = 0;
     let skipped = 0;
     let total = 0;
-    // Two pages at a time, so that one page's javac runs while the other's blocks run; printed in page order.
+    // Two pages at a time: the check's JVM answers one request at a time, but the blocks with JVM
+    // options of their own run beside it, and Node prepares the next page meanwhile. Printed in page order.
     const reports = await pool(pages, 2, async ({file, blocks}, pageIndex) => {
       const lines: string[] = [];
       const tally = {compiled: 0, ran: 0, failed: 0, skipped: 0, total: 0};

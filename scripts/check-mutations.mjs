@@ -133,6 +133,9 @@ async function main() {
   process.env.CHROME_PATH = ensureChromium();
   // Its own port, so that a server already running for the working tree is never reused.
   process.env.E2E_PORT = process.env.E2E_PORT ?? '4391';
+  // tests/unit/mutations.test.ts checks that each mutation's code is in place: in a mutated
+  // checkout it is not, and that test would "catch" every mutation the unit step runs for.
+  process.env.MUTATION_RUN = '1';
 
   const worktree = fs.mkdtempSync(path.join(os.tmpdir(), 'jtokkit-mutations-'));
   fs.rmSync(worktree, {recursive: true});

@@ -33,10 +33,15 @@ import javax.tools.ToolProvider;
  *   <li>{@code compile <javac argument>...}: answers {@code @@DONE <exit code> <javac's output>};
  *   <li>{@code run <class directory> <JTokkit jar> <class>...}: runs the main method of each class as
  *       if it were a program of its own: its own class loader (fresh static state) over the page's
- *       classes, its own standard output and error, and the system properties, default locale and
- *       time zone it started with. Answers one {@code @@BLOCKRUN <class> <ok|failed> <stdout> <stderr>}
- *       line per class, then {@code @@DONE 0}.
+ *       classes, also as the thread's context class loader, its own standard output and error, and
+ *       the system properties, default locale and time zone it started with. Answers one
+ *       {@code @@BLOCKRUN <class> <ok|failed> <stdout> <stderr>} line per class, then
+ *       {@code @@DONE 0 <threads>}: the names of threads the blocks left running (daemon threads, or
+ *       ones that did not end), empty when there are none. The check then starts a new JVM for the
+ *       next request, so that such a thread cannot reach into another page's blocks.
  * </ul>
+ * Unlike a program of its own, a block sees this server's class path as the system class loader's
+ * and in {@code java.class.path}; no block of the docs looks at either.
  * JTokkit is loaded once per jar and shared by the blocks; the classes of the blocks are loaded afresh for each.
  */
 public final class JavaExamplesServer {
@@ -49,6 +54,7 @@ public final class JavaExamplesServer {
     public static void main(String[] args) throws Exception {
         PrintStream protocol = System.out;
         BufferedReader requests = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        // Null when this java is a runtime without the jdk.compiler module (a JRE).
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         for (String line = requests.readLine(); line != null; line = requests.readLine()) {
             String[] fields = line.split("\t", -1);
@@ -56,20 +62,31 @@ public final class JavaExamplesServer {
                 fields[i] = new String(Base64.getDecoder().decode(fields[i]), StandardCharsets.UTF_8);
             }
             String[] arguments = Arrays.copyOfRange(fields, 1, fields.length);
-            if (fields[0].equals("compile")) {
+            if (fields[0].equals("compile") && javac == null) {
+                protocol.println("@@DONE\t2\t" + encode("this java has no compiler (jdk.compiler): run the check with a JDK"));
+            } else if (fields[0].equals("compile")) {
                 ByteArrayOutputStream output = new ByteArrayOutputStream();
                 PrintStream stream = new PrintStream(output, true, "UTF-8");
                 int status = javac.run(null, stream, stream, arguments);
                 stream.flush();
                 protocol.println("@@DONE\t" + status + "\t" + BASE64.encodeToString(output.toByteArray()));
             } else if (fields[0].equals("run")) {
+                Set<Thread> before = new HashSet<Thread>(Thread.getAllStackTraces().keySet());
                 run(protocol, arguments);
-                protocol.println("@@DONE\t0\t");
+                StringBuilder left = new StringBuilder();
+                for (Thread thread : Thread.getAllStackTraces().keySet()) {
+                    if (!before.contains(thread) && thread.isAlive()) {
+                        left.append(left.length() == 0 ? "" : ", ").append(thread.getName());
+                    }
+                }
+                protocol.println("@@DONE\t0\t" + encode(left.toString()));
             } else {
                 protocol.println("@@DONE\t2\t" + encode("unknown request: " + fields[0]));
             }
             protocol.flush();
         }
+        // Threads a block left running would keep the JVM alive after the check.
+        System.exit(0);
     }
 
     private static String encode(String text) {
@@ -106,7 +123,9 @@ public final class JavaExamplesServer {
             System.setErr(blockErr);
             // A block that reads its input gets an empty one, not this server's requests.
             System.setIn(new ByteArrayInputStream(new byte[0]));
+            ClassLoader context = Thread.currentThread().getContextClassLoader();
             try (URLClassLoader loader = new URLClassLoader(classes, parent)) {
+                Thread.currentThread().setContextClassLoader(loader);
                 Method main = Class.forName(className, true, loader).getMethod("main", String[].class);
                 main.invoke(null, (Object) new String[0]);
                 // A program ends when its last non-daemon thread does: wait for those it started.
@@ -129,6 +148,7 @@ public final class JavaExamplesServer {
                 status = "failed";
                 e.printStackTrace(blockErr);
             } finally {
+                Thread.currentThread().setContextClassLoader(context);
                 System.setOut(realOut);
                 System.setErr(realErr);
                 System.setIn(realIn);
