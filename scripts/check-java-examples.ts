@@ -135,10 +135,15 @@ class JavaServer {
     return answer;
   }
 
-  /** Ends the JVM: after the last request, or when a block left threads running in it. */
+  /** Ends the JVM after the last request. */
   close(): void {
-    this.child?.kill('SIGKILL');
-    this.child = null;
+    if (this.child) this.retire(this.child);
+  }
+
+  /** Ends a JVM that must not answer again (it timed out, or a block left threads in it): the next request starts a new one. */
+  private retire(child: ChildProcess): void {
+    child.kill('SIGKILL');
+    if (this.child === child) this.child = null;
   }
 
   private start(): ChildProcess {
@@ -173,10 +178,7 @@ class JavaServer {
         child.stdout!.off('data', onData);
         child.stderr!.off('data', onError);
         child.off('close', onClose);
-        if (answer.stopped !== null) {
-          child.kill('SIGKILL');
-          if (this.child === child) this.child = null;
-        }
+        if (answer.stopped !== null) this.retire(child);
         resolve(answer);
       };
       const onData = (chunk: string) => {
@@ -192,7 +194,7 @@ class JavaServer {
           }
           const said = Buffer.from(text, 'base64').toString('utf8');
           // A run that left threads behind (named in its answer): the next request gets a new JVM.
-          if (fields[0] === 'run' && said && this.child === child) this.close();
+          if (fields[0] === 'run' && said) this.retire(child);
           finish({status: Number(status), text: said, lines, stopped: null});
           return;
         }

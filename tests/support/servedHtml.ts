@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse, type HTMLElement} from 'node-html-parser';
+import {resolveFile} from '../../scripts/static-host.mjs';
 
 export type {HTMLElement};
-import {resolveFile} from '../../scripts/static-host.mjs';
 
 /** The site's folder: build/, or SITE_DIR to check another build. */
 export const build = path.resolve(process.env.SITE_DIR ?? 'build');
