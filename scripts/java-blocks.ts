@@ -1,6 +1,6 @@
 // The Java code blocks of the documentation and the small grammar of their result comments.
-// Shared by scripts/check-java-examples.ts (compiles and runs them against JTokkit) and
-// tests/unit/java-examples.test.ts (recomputes their results with gpt-tokenizer).
+// scripts/check-java-examples.ts compiles and runs them against JTokkit and checks what they
+// print; tests/unit/java-examples.test.ts checks the grammar and the constants the site shares.
 //
 // Conventions for ```java blocks under docs/:
 // - A block that declares a top-level type (a line starting with `class`, `public class`,
@@ -27,8 +27,7 @@
 //   such as the "before" side of a migration. It is never compiled against 1.1.0:
 //   scripts/check-java-examples.ts compiles and runs it, with the other blocks of its page that
 //   name the same version, against that version's jar ($JTOKKIT_JAR_0_6_1, else the local Maven
-//   repository) when there is one, and otherwise reports it as skipped; the jar-less test lists
-//   it as skipped. It is never counted as passed without having run.
+//   repository) when there is one, and otherwise reports it as skipped, never as passed.
 // - A ```text block with the title "Output" shows what the nearest Java block above it prints.
 import fs from 'node:fs';
 import os from 'node:os';
