@@ -512,8 +512,21 @@ async function runBlocks(
   return runs;
 }
 
+/** Compiles a small program of the check's own against the jar and runs it; returns what it prints. */
+async function runProgram(
+  server: JavaServer,
+  jar: string,
+  workDir: string,
+  name: string,
+  source: string,
+  args: string[],
+) {
+  const classes = await compile(server, path.join(workDir, name), {[name]: source}, jar);
+  const {stdout} = await run('java', ['-cp', [classes, jar].join(path.delimiter), name, ...args]);
+  return stdout;
+}
+
 async function checkModelTable(server: JavaServer, jar: string, workDir: string): Promise<string[]> {
-  const dir = path.join(workDir, 'model-table');
   const source = `import com.knuddels.jtokkit.api.ModelType;
 public class ModelTable {
     public static void main(String[] args) {
@@ -523,8 +536,7 @@ public class ModelTable {
     }
 }
 `;
-  const classes = await compile(server, dir, {ModelTable: source}, jar);
-  const {stdout} = await run('java', ['-cp', [classes, jar].join(path.delimiter), 'ModelTable']);
+  const stdout = await runProgram(server, jar, workDir, 'ModelTable', source, []);
   const actual = stdout.trim().split('\n').sort();
   const documented = modelTable(path.join('docs', 'getting-started', 'usage.md'))
     .map((row) => `${row.constant}|${row.name}|${row.encoding}|${row.maxContextLength}`)
@@ -540,7 +552,6 @@ public class ModelTable {
 }
 
 async function extractVocabulary(server: JavaServer, jar: string, workDir: string): Promise<void> {
-  const dir = path.join(workDir, 'extract');
   const source = `import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Paths;
@@ -554,14 +565,8 @@ public class Extract {
     }
 }
 `;
-  const classes = await compile(server, dir, {Extract: source}, jar);
-  await run('java', [
-    '-cp',
-    [classes, jar].join(path.delimiter),
-    'Extract',
-    '/com/knuddels/jtokkit/cl100k_base.tiktoken',
-    path.join(workDir, 'cl100k_base.tiktoken'),
-  ]);
+  const vocabulary = ['/com/knuddels/jtokkit/cl100k_base.tiktoken', path.join(workDir, 'cl100k_base.tiktoken')];
+  await runProgram(server, jar, workDir, 'Extract', source, vocabulary);
 }
 
 /** The doc pages that differ from the last commit in the working tree, new ones included (paths as docFiles gives them). */

@@ -88,8 +88,9 @@ export const MUTATIONS = [
     file: 'docs/getting-started/intro.mdx',
     find: 'System.out.println(count); // 7',
     replace: 'System.out.println(count); // 8',
-    steps: ['unit', 'java examples'],
-    catcher: 'result comments are what JTokkit returns',
+    steps: ['java examples'],
+    // The check prints FAIL <page>:<line> for the block; failedTests reads that as `java block <page>:<line>`.
+    catcher: 'java block docs/getting-started/intro.mdx:',
   },
 ];
 

@@ -1,6 +1,6 @@
 // The Java code blocks of the documentation and the small grammar of their result comments.
-// Shared by scripts/check-java-examples.ts (compiles and runs them against JTokkit) and
-// tests/unit/java-examples.test.ts (recomputes their results with gpt-tokenizer).
+// scripts/check-java-examples.ts compiles and runs them against JTokkit and checks what they
+// print; tests/unit/java-examples.test.ts checks the grammar and the constants the site shares.
 //
 // Conventions for ```java blocks under docs/:
 // - A block that declares a top-level type (a line starting with `class`, `public class`,
@@ -27,8 +27,7 @@
 //   such as the "before" side of a migration. It is never compiled against 1.1.0:
 //   scripts/check-java-examples.ts compiles and runs it, with the other blocks of its page that
 //   name the same version, against that version's jar ($JTOKKIT_JAR_0_6_1, else the local Maven
-//   repository) when there is one, and otherwise reports it as skipped; the jar-less test lists
-//   it as skipped. It is never counted as passed without having run.
+//   repository) when there is one, and otherwise reports it as skipped, never as passed.
 // - A ```text block with the title "Output" shows what the nearest Java block above it prints.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -125,7 +124,7 @@ export function javaBlocks(file: string): JavaBlock[] {
 }
 
 /** The JVM options named by `jvm="…"` in a block's meta string. */
-export function jvmArgs(meta: string | undefined): string[] {
+function jvmArgs(meta: string | undefined): string[] {
   const match = /(?:^|\s)jvm="([^"]*)"/.exec(meta ?? '');
   return match ? match[1]!.split(/\s+/).filter(Boolean) : [];
 }
@@ -138,8 +137,13 @@ export function compileVersion(meta: string | undefined): string {
   return match[1]!;
 }
 
-/** Splits a line of Java into code and trailing `//` comment, ignoring `//` inside literals. */
-export function splitComment(line: string): {code: string; comment: string | null} {
+/**
+ * Splits a line of Java into code and trailing `//` comment, ignoring `//` inside literals, and
+ * says whether the code's parentheses and quotes are closed, so that a statement can end there.
+ */
+function scanLine(line: string): {code: string; comment: string | null; balanced: boolean} {
+  let depth = 0;
+  let closedTooSoon = false;
   let quote: string | null = null;
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
@@ -149,10 +153,18 @@ export function splitComment(line: string): {code: string; comment: string | nul
     } else if (c === '"' || c === "'") {
       quote = c;
     } else if (c === '/' && line[i + 1] === '/') {
-      return {code: line.slice(0, i).trimEnd(), comment: line.slice(i + 2).trim()};
+      return {
+        code: line.slice(0, i).trimEnd(),
+        comment: line.slice(i + 2).trim(),
+        balanced: depth === 0 && !closedTooSoon,
+      };
+    } else if (c === '(') {
+      depth++;
+    } else if (c === ')' && --depth < 0) {
+      closedTooSoon = true;
     }
   }
-  return {code: line.trimEnd(), comment: null};
+  return {code: line.trimEnd(), comment: null, balanced: depth === 0 && !closedTooSoon && quote === null};
 }
 
 /** The result a comment states, or null when the comment is prose. */
@@ -169,36 +181,15 @@ export function parseResult(comment: string | null): Result | null {
   return null;
 }
 
-/** Whether parentheses and quotes in a piece of Java are closed, so a statement can end there. */
-export function balanced(code: string): boolean {
-  let depth = 0;
-  let quote: string | null = null;
-  for (let i = 0; i < code.length; i++) {
-    const c = code[i];
-    if (quote !== null) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = null;
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '(') depth++;
-    else if (c === ')' && --depth < 0) return false;
-  }
-  return depth === 0 && quote === null;
-}
-
 /** The statements of a block that carry a result comment, with their 0-based line in the block. */
 export function resultStatements(block: JavaBlock): ResultStatement[] {
   const found: ResultStatement[] = [];
   block.code.split('\n').forEach((line, index) => {
-    const {code, comment} = splitComment(line);
+    const {code, comment, balanced} = scanLine(line);
     const result = parseResult(comment);
     if (result === null) return;
     const statement = code.trim();
-    if (
-      !statement.endsWith(';') ||
-      statement.startsWith('}') ||
-      statement.startsWith('return ') ||
-      !balanced(statement)
-    ) {
+    if (!statement.endsWith(';') || statement.startsWith('}') || statement.startsWith('return ') || !balanced) {
       throw new Error(
         `${block.file}:${block.startLine + 1 + index}: a result comment must follow a one-line statement: ${line.trim()}`,
       );
