@@ -6,6 +6,7 @@ import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 // Also declares webpack's `devServer` option.
 import type {Middleware} from 'webpack-dev-server';
+import {parseMarkdown} from '../src/lib/markdownSource';
 import {INDEX_FIELDS, escapeText, type SearchDocEntry} from '../src/lib/searchIndexFormat';
 
 /**
@@ -48,26 +49,18 @@ interface Section {
 }
 
 /** Splits a doc's source into its h2/h3 sections, as html-to-doc.js splits the rendered page. */
-export function sourceToSections(source: string): {lead: string; sections: Section[]} {
-  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+export function sourceToSections(source: string, file = 'source'): {lead: string; sections: Section[]} {
   const slugger = createSlugger();
   const sections: Section[] = [];
   const lead: string[] = [];
-  let fence: string | null = null;
-  for (const line of body.split(/\r?\n/)) {
+  for (const part of parseMarkdown(source, file).parts) {
     const target = sections.at(-1)?.text ?? lead;
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      if (fenceMatch && fenceMatch[1]!.startsWith(fence)) fence = null;
-      else target.push(line); // code is page text too
+    if (typeof part !== 'string') {
+      target.push(part.code); // code is page text too
       continue;
     }
-    if (fenceMatch) {
-      fence = fenceMatch[1]!;
-      continue;
-    }
-    if (/^(import|export)\s/.test(line)) continue;
-    const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
+    if (/^(import|export)\s/.test(part)) continue;
+    const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(part);
     if (heading) {
       const {text, id} = parseMarkdownHeadingId(heading[2]!);
       const title = inlineText(text).trim();
@@ -78,7 +71,7 @@ export function sourceToSections(source: string): {lead: string; sections: Secti
       else if (level > 3) target.push(title);
       continue;
     }
-    target.push(inlineText(line));
+    target.push(inlineText(part));
   }
   return {lead: lead.join(' '), sections};
 }
@@ -86,13 +79,13 @@ export function sourceToSections(source: string): {lead: string; sections: Secti
 export function buildDevIndex(docs: DevDoc[]): {searchDoc: string; lunrIndex: string} {
   const entries: SearchDocEntry[] = [];
   for (const doc of docs) {
-    let source: string;
+    let page: ReturnType<typeof sourceToSections>;
     try {
-      source = fs.readFileSync(doc.file, 'utf8');
+      page = sourceToSections(fs.readFileSync(doc.file, 'utf8'), doc.file);
     } catch {
-      continue; // deleted since the docs were loaded
+      continue; // deleted since the docs were loaded, or a code block not closed yet
     }
-    const {lead, sections} = sourceToSections(source);
+    const {lead, sections} = page;
     entries.push({
       title: doc.title,
       type: 0,

@@ -32,9 +32,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {parseMarkdown, type CodeBlock} from '../src/lib/markdownSource';
 import {JTOKKIT} from '../src/lib/site';
 
-export type CodeBlock = {file: string; lang: string; meta: string; startLine: number; code: string};
+export type {CodeBlock};
+
 export type JavaBlock = CodeBlock & {
   id: string;
   /** A complete compilation unit (it declares a top-level type), not a snippet. */
@@ -69,25 +71,7 @@ export function docFiles(dir = 'docs'): string[] {
 
 /** The fenced code blocks of a Markdown file, with their language, meta string and 1-based start line. */
 export function codeBlocks(file: string): CodeBlock[] {
-  const lines = fs.readFileSync(file, 'utf8').split('\n');
-  const blocks: CodeBlock[] = [];
-  let open: {fence: string; lang: string; meta: string; startLine: number; body: string[]} | null = null;
-  lines.forEach((line, index) => {
-    if (open === null) {
-      const start = /^(\s*)(`{3,}|~{3,})(\w*)\s*(.*)$/.exec(line);
-      if (start) open = {fence: start[2]!, lang: start[3]!, meta: start[4]!, startLine: index + 1, body: []};
-      return;
-    }
-    if (line.trim() === open.fence) {
-      blocks.push({file, lang: open.lang, meta: open.meta, startLine: open.startLine, code: open.body.join('\n')});
-      open = null;
-    } else {
-      open.body.push(line);
-    }
-  });
-  const unclosed = open as {startLine: number} | null; // TypeScript cannot see the callback assign it
-  if (unclosed !== null) throw new Error(`${file}:${unclosed.startLine}: code block is never closed`);
-  return blocks;
+  return parseMarkdown(fs.readFileSync(file, 'utf8'), file).blocks;
 }
 
 const TOP_LEVEL_TYPE = /^(?:(?:public|final|abstract)\s+)*(?:class|interface|enum)\s+([A-Za-z_]\w*)/m;

@@ -4,6 +4,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {resolveFile} from '../../scripts/static-host.mjs';
+import {parseMarkdown} from '../../src/lib/markdownSource';
 import {DOCS} from '../support/routes';
 import {build, served, textOf} from '../support/servedHtml';
 
@@ -57,39 +58,21 @@ test('llms-full.txt holds every doc page in one file', () => {
 });
 
 /** Title, h2/h3 headings and code blocks of a Markdown document (headings inside code blocks are code). */
-function parseMarkdown(markdown: string): {title: string; headings: string[]; code: string[]} {
-  const headings: string[] = [];
-  const code: string[] = [];
-  let title = '';
-  let fence: string[] | null = null;
-  // A fence may be indented, inside a list item; its lines then carry the same indentation.
-  let indent = '';
-  for (const line of markdown.split('\n')) {
-    const opening = /^(\s*)```/.exec(line);
-    if (opening && (fence === null || opening[1] === indent)) {
-      if (fence) {
-        code.push(fence.join('\n').trim());
-        fence = null;
-      } else {
-        fence = [];
-        indent = opening[1]!;
-      }
-      continue;
-    }
-    if (fence) {
-      fence.push(line.startsWith(indent) ? line.slice(indent.length) : line);
-      continue;
-    }
-    const heading = /^(#{1,3}) (.+)$/.exec(line);
-    if (heading?.[1] === '#' && !title) title = heading[2]!.trim();
-    else if (heading) headings.push(heading[2]!.replace(/`/g, '').trim());
-  }
-  return {title, headings, code};
+function parseCopy(markdown: string, file: string): {title: string; headings: string[]; code: string[]} {
+  const {prose, blocks} = parseMarkdown(markdown, file);
+  const headings = [...prose.matchAll(/^(#{1,3}) (.+)$/gm)];
+  const h1 = headings.findIndex((heading) => heading[1] === '#');
+  return {
+    title: headings[h1]?.[2]!.trim() ?? '',
+    headings: headings.filter((_, index) => index !== h1).map((heading) => heading[2]!.replace(/`/g, '').trim()),
+    code: blocks.map((block) => block.code.trim()),
+  };
 }
 
 test('the Markdown copy of every doc page has its title, headings and code blocks', () => {
   for (const doc of DOCS) {
-    const markdown = parseMarkdown(read(`${doc.route.slice(1)}.md`));
+    const file = `${doc.route.slice(1)}.md`;
+    const markdown = parseCopy(read(file), file);
     const article = served(doc.route).querySelector('article')!;
     assert.equal(markdown.title, textOf(article.querySelector('h1')!), doc.route);
     assert.deepEqual(markdown.headings, article.querySelectorAll('.markdown h2, .markdown h3').map(textOf), doc.route);

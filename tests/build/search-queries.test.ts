@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {pathOf, search, searchDocs, searchWholeIndex} from '../support/builtSearch';
 import {DOCS} from '../support/routes';
+import {parseMarkdown} from '../../src/lib/markdownSource';
 
 // Checks on the production build (run `npx docusaurus build` first): what a reader finds with the
 // site's search. The index files are the ones the search bar loads, and the search function is the
@@ -10,14 +11,9 @@ import {DOCS} from '../support/routes';
 // the same order; the bar itself (typing, keyboard, loading) is checked in tests/e2e/search.spec.ts, and the questions
 // readers ask in tests/build/real-questions.test.ts.
 const source = (file: string) => fs.readFileSync(file, 'utf8');
-/** The page's prose, without front matter and code blocks. */
-const prose = (file: string) =>
-  source(file)
-    .replace(/^---\n[\s\S]*?\n---\n/, '')
-    .replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1\s*$/gm, '');
 /** The text of each h2 heading as a reader sees it: no backticks, link text only. */
 const h2Headings = (file: string) =>
-  [...prose(file).matchAll(/^## (.+)$/gm)].map((match) =>
+  [...parseMarkdown(source(file), file).prose.matchAll(/^## (.+)$/gm)].map((match) =>
     (match[1] ?? '')
       .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
       .replace(/`/g, '')

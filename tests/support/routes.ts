@@ -2,6 +2,7 @@
 // src/lib/site.ts; their titles from each file's front matter.
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseMarkdown} from '../../src/lib/markdownSource';
 import {DOC_PAGES, DOC_ROUTES, type DocPage} from '../../src/lib/site';
 
 export {DOC_ROUTES};
@@ -15,20 +16,15 @@ export interface DocPageFacts extends DocPage {
   readonly title: string;
   /** The sidebar's link text: the front matter's sidebar_label, else the title. */
   readonly sidebarLabel: string;
-}
-
-/** The value of a front matter field, as written (unquoted). */
-export function frontMatterField(markdown: string, field: string): string | undefined {
-  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(markdown)?.[1] ?? '';
-  const value = new RegExp(`^${field}:\\s*(.*)$`, 'm').exec(frontMatter)?.[1]?.trim();
-  return value?.replace(/^(['"])(.*)\1$/, '$2');
+  /** The file's front matter, as Docusaurus reads it. */
+  readonly frontMatter: Readonly<Record<string, unknown>>;
 }
 
 /** Every doc page with its file path and title, in reading order. */
 export const DOCS: readonly DocPageFacts[] = DOC_PAGES.map((doc) => {
   const file = path.join('docs', doc.file);
-  const markdown = fs.readFileSync(file, 'utf8');
-  const title = frontMatterField(markdown, 'title');
-  if (!title) throw new Error(`${file} has no title in its front matter`);
-  return {...doc, path: file, title, sidebarLabel: frontMatterField(markdown, 'sidebar_label') ?? title};
+  const {frontMatter} = parseMarkdown(fs.readFileSync(file, 'utf8'), file);
+  const {title, sidebar_label: label} = frontMatter;
+  if (typeof title !== 'string' || !title) throw new Error(`${file} has no title in its front matter`);
+  return {...doc, path: file, title, sidebarLabel: typeof label === 'string' ? label : title, frontMatter};
 });

@@ -1,25 +1,17 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import {DOC_PAGES, DOC_SECTIONS, docId, routeOf} from '../../src/lib/site';
-import {DOCS, frontMatterField} from '../support/routes';
+import {DOCS} from '../support/routes';
 import sidebars from '../../sidebars';
+import {docFiles} from '../../scripts/java-blocks';
 
 // The page list in src/lib/site.ts is the one place a doc page is registered: these tests make a
 // page that is missing from it, or listed but missing on disk, fail before anything is built.
 
-const markdownFiles = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, {recursive: true})
-    .map(String)
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => file.split(path.sep).join('/'))
-    .sort();
-
 test('every Markdown file under docs/ is a listed page, and every listed page exists', () => {
   const listed = DOC_PAGES.map((doc) => doc.file);
-  const onDisk = markdownFiles('docs');
+  const onDisk = docFiles('docs').map((file) => path.relative('docs', file).split(path.sep).join('/'));
   const problems = [
     ...onDisk
       .filter((file) => !listed.includes(file))
@@ -36,7 +28,7 @@ test('every Markdown file under docs/ is a listed page, and every listed page ex
 
 test('a page is served at its slug, else at /docs/ plus its doc id', () => {
   for (const doc of DOCS) {
-    const slug = frontMatterField(fs.readFileSync(doc.path, 'utf8'), 'slug');
+    const {slug} = doc.frontMatter;
     assert.equal(doc.route, slug ? `/docs${slug}` : `/docs/${docId(doc)}`, doc.file);
   }
 });
@@ -45,7 +37,7 @@ test('every page has a title and a description in its front matter', () => {
   const problems: string[] = [];
   for (const doc of DOCS) {
     if (!doc.title) problems.push(`${doc.path}: the front matter has no title`);
-    const description = frontMatterField(fs.readFileSync(doc.path, 'utf8'), 'description') ?? '';
+    const description = String(doc.frontMatter.description ?? '');
     // What search engines and link previews show under the title: one sentence that says what the page answers.
     if (description.length <= 40)
       problems.push(

@@ -2,10 +2,12 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseMarkdown} from '../../src/lib/markdownSource';
 import {COOKBOOK_TOOLS_JSON, parseTools} from '../../src/lib/toolsJson';
 import {OPENAI_COOKBOOK_TOOL} from '../../src/lib/toolTokens';
 
-const recipe = fs.readFileSync(path.join(__dirname, '../../docs/getting-started/recipes/tools.md'), 'utf8');
+const recipeFile = path.join(__dirname, '../../docs/getting-started/recipes/tools.md');
+const recipe = parseMarkdown(fs.readFileSync(recipeFile, 'utf8'), recipeFile);
 
 function functionsOf(text: string) {
   const parsed = parseTools(text);
@@ -21,7 +23,7 @@ function problemOf(text: string) {
 
 test("the playground's example and the recipe's JSON read as the tool the recipe counts", () => {
   assert.deepEqual(functionsOf(COOKBOOK_TOOLS_JSON), [OPENAI_COOKBOOK_TOOL]);
-  const json = /```json\n([\s\S]*?)```/.exec(recipe)?.[1];
+  const json = recipe.blocks.find((block) => block.lang === 'json')?.code;
   assert.ok(json, 'the tools recipe shows the tool as JSON');
   assert.deepEqual(functionsOf(json), [OPENAI_COOKBOOK_TOOL]);
 });
