@@ -3,9 +3,8 @@
  * (plugins/search-dev-index.ts), the Java examples check and the tests: the front matter as
  * Docusaurus reads it, and the fenced code blocks with their info string and line. Node only.
  */
-// Docusaurus' own front matter parser (gray-matter's YAML), the one its docs plugin runs when the
-// site sets no markdown.parseFrontMatter; the package's index exports it only wrapped in a promise.
-import {parseFileContentFrontMatter} from '@docusaurus/utils/lib/markdownUtils';
+// The front matter parser Docusaurus's docs plugin runs when the site sets no markdown.parseFrontMatter.
+import matter from 'gray-matter';
 
 export interface CodeBlock {
   file: string;
@@ -30,9 +29,8 @@ export interface MarkdownSource {
 
 /** Reads a Markdown or MDX source; a code block that is never closed is an error that names file:line. */
 export function parseMarkdown(source: string, file: string): MarkdownSource {
-  const {frontMatter, content} = parseFileContentFrontMatter(source);
-  // Docusaurus trims the content, so the body starts on the line of its first character.
-  const bodyStart = content ? source.lastIndexOf('\n', source.lastIndexOf(content) - 1) + 1 : source.length;
+  const {data: frontMatter, content} = matter(source);
+  const bodyStart = source.length - content.length;
   const firstLine = source.slice(0, bodyStart).split('\n').length;
   const parts: (string | CodeBlock)[] = [];
   let open: {fence: string; indent: number; block: CodeBlock; code: string[]} | null = null;
