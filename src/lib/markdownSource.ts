@@ -30,7 +30,8 @@ export interface MarkdownSource {
 /** Reads a Markdown or MDX source; a code block that is never closed is an error that names file:line. */
 export function parseMarkdown(source: string, file: string): MarkdownSource {
   const {data: frontMatter, content} = matter(source);
-  const bodyStart = source.length - content.length;
+  // The body starts on its first line that is not blank, as Docusaurus trims it.
+  const bodyStart = source.length - content.length + /^(?:[ \t]*\r?\n)*/.exec(content)![0].length;
   const firstLine = source.slice(0, bodyStart).split('\n').length;
   const parts: (string | CodeBlock)[] = [];
   let open: {fence: string; indent: number; block: CodeBlock; code: string[]} | null = null;
