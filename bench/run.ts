@@ -140,19 +140,13 @@ function lighthouseOnce(url: string, throttling: Throttling): Metrics {
   return metricsOf(JSON.parse(run.stdout) as RunnerResult['lhr']);
 }
 
-/** A folder of this repository, by its path from the root; null for one elsewhere on this machine. */
-function inRepo(dir: string): string | null {
-  const relative = path.relative(root, path.resolve(root, dir));
-  return relative.startsWith('..') || path.isAbsolute(relative) ? null : relative || '.';
-}
-
 /**
  * The command as the report shows it: a site or output folder outside this repository only as `…`,
  * so that the report names sites by their labels and carries no path of the machine it ran on.
  */
 const shownCommand = (command: string): string =>
   command.replace(/(--site[=\s]+[^=\s]+=|--out[=\s]+)(\S+)/g, (all, flag: string, dir: string) =>
-    inRepo(dir) === null ? `${flag}…` : all,
+    path.relative(root, path.resolve(root, dir)).startsWith('..') ? `${flag}…` : all,
   );
 
 /** Whether a built site has a page at this route (a file the static host would serve for it). */
@@ -236,29 +230,34 @@ const signed = (value: number): string => {
   const rounded = Math.round(value * 10) / 10;
   return rounded > 0 ? `+${rounded}` : String(rounded);
 };
+/** A Markdown table: a header row, then a row per entry; an empty cell stays empty. */
+const table = (head: string[], rows: (string | number | undefined)[][]): string =>
+  [
+    `| ${head.join(' | ')} |`,
+    `|${'---|'.repeat(head.length)}`,
+    ...rows.map((row) => `| ${row.map((value) => value ?? '').join(' | ')} |`),
+  ].join('\n');
+const timingHeads = TIMINGS.map(({label}) => `${label} ms`);
 
 function appliedTable(results: RouteRuns[], js: Record<string, Record<string, PageJs>>): string {
-  const rows = results.map(({site, route, runs}) => {
-    const timings = TIMINGS.map(({key}) => cell(runs.map((run) => run[key])));
-    return `| ${route} | ${site} | ${timings.join(' | ')} | ${median(runs.map((run) => run.cls))} | ${median(runs.map((run) => run.performance))} | ${js[site]?.[route]?.beforeHydrationKB ?? ''} |`;
-  });
-  return [
-    '| route | site | FCP ms | LCP ms | TBT ms | TTI ms | CLS | perf | JS KB to hydration |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
+  return table(
+    ['route', 'site', ...timingHeads, 'CLS', 'perf', 'JS KB to hydration'],
+    results.map(({site, route, runs}) => [
+      route,
+      site,
+      ...TIMINGS.map(({key}) => cell(runs.map((run) => run[key]))),
+      median(runs.map((run) => run.cls)),
+      median(runs.map((run) => run.performance)),
+      js[site]?.[route]?.beforeHydrationKB,
+    ]),
+  );
 }
 
 /** Each other site against the first, route by route: differences of medians, † where beyond the spread. */
 function differences(results: RouteRuns[], sites: Site[], js: Record<string, Record<string, PageJs>>): string {
   const [reference, ...others] = sites;
   if (!reference || others.length === 0) return '';
-  const lines = [
-    `Differences of medians against **${reference.name}** (negative: ${reference.name} is slower or larger); † the difference is beyond the run-to-run spread (the middle halves of the two sites' runs do not overlap).`,
-    '',
-    '| route | site | FCP ms | LCP ms | TBT ms | TTI ms | JS KB to hydration |',
-    '|---|---|---|---|---|---|---|',
-  ];
+  const rows: (string | number | undefined)[][] = [];
   for (const other of others) {
     const sums = Object.fromEntries(TIMINGS.map(({key}) => [key, {ours: 0, theirs: 0}]));
     let shared = 0;
@@ -276,31 +275,31 @@ function differences(results: RouteRuns[], sites: Site[], js: Record<string, Rec
       const jsOurs = js[reference.name]?.[theirs.route]?.beforeHydrationKB;
       const jsTheirs = js[other.name]?.[theirs.route]?.beforeHydrationKB;
       const jsDelta = jsOurs === undefined || jsTheirs === undefined ? '' : signed(jsTheirs - jsOurs);
-      lines.push(`| ${theirs.route} | ${other.name} | ${deltas.join(' | ')} | ${jsDelta} |`);
+      rows.push([theirs.route, other.name, ...deltas, jsDelta]);
     }
     const sumCells = TIMINGS.map(({key}) => `${sums[key]!.theirs} vs ${sums[key]!.ours}`);
-    lines.push(
-      `| sum of medians over ${shared} routes | ${other.name} vs ${reference.name} | ${sumCells.join(' | ')} | |`,
-    );
+    rows.push([`sum of medians over ${shared} routes`, `${other.name} vs ${reference.name}`, ...sumCells, '']);
   }
-  return lines.join('\n');
+  return [
+    `Differences of medians against **${reference.name}** (negative: ${reference.name} is slower or larger); † the difference is beyond the run-to-run spread (the middle halves of the two sites' runs do not overlap).`,
+    '',
+    table(['route', 'site', ...timingHeads, 'JS KB to hydration'], rows),
+  ].join('\n');
 }
 
 function simulatedTable(results: RouteRuns[]): string {
-  const rows = results.map(({site, route, runs}) => {
-    const m = (key: keyof Metrics) => median(runs.map((run) => Number(run[key])));
-    return `| ${route} | ${site} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${m('fcpMs')} | ${m('lcpMs')} | ${m('tbtMs')} | ${m('cls')} |`;
-  });
+  const columns = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'] as const;
+  const medianOf = (runs: Metrics[], key: (typeof columns)[number]) => median(runs.map((run) => Number(run[key])));
   return [
-    '| route | site | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS |',
-    '|---|---|---|---|---|---|---|---|---|---|',
-    ...rows,
+    table(
+      ['route', 'site', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+      results.map(({site, route, runs}) => [route, site, ...columns.map((key) => medianOf(runs, key))]),
+    ),
     '',
-    `Lowest medians over every route and site: performance ${Math.min(...results.map(({runs}) => median(runs.map((run) => run.performance))))}, ` +
-      (['accessibility', 'bestPractices', 'seo'] as const)
-        .map((key) => `${key} ${Math.min(...results.map(({runs}) => median(runs.map((run) => Number(run[key])))))}`)
-        .join(', ') +
-      '.',
+    `Lowest medians over every route and site: ${columns
+      .slice(0, 4)
+      .map((key) => `${key} ${Math.min(...results.map(({runs}) => medianOf(runs, key)))}`)
+      .join(', ')}.`,
   ].join('\n');
 }
 
@@ -316,13 +315,10 @@ function machineLine(results: RouteRuns[], loadBefore: number[], loadAfter: numb
 
 /** Gzipped JavaScript up to hydration, route by route, a column per site: bytes, the same on any machine. */
 function javascriptTable(js: Record<string, Record<string, PageJs>>, sites: Site[], routes: readonly string[]): string {
-  const kb = (site: Site, route: string) => js[site.name]?.[route]?.beforeHydrationKB;
-  const rows = routes.map((route) => `| ${route} | ${sites.map((site) => kb(site, route) ?? '').join(' | ')} |`);
-  return [
-    `| route | ${sites.map(({name}) => `${name} KB`).join(' | ')} |`,
-    `|---|${sites.map(() => '---|').join('')}`,
-    ...rows,
-  ].join('\n');
+  return table(
+    ['route', ...sites.map(({name}) => `${name} KB`)],
+    routes.map((route) => [route, ...sites.map(({name}) => js[name]?.[route]?.beforeHydrationKB)]),
+  );
 }
 
 function jsFileList(js: Record<string, Record<string, PageJs>>, site: string): string[] {
@@ -375,7 +371,7 @@ function report(results: Results): string {
     '',
     ...unfinished,
     'Sites, each a built site given as `--site NAME=DIR` (`npx docusaurus build --out-dir DIR` at the version to ' +
-      `measure), the first the reference: ${sites.map(({name, dir}) => `**${name}**${inRepo(dir) === null ? '' : ` (\`${inRepo(dir)}\`)`}`).join(', ')}.`,
+      `measure), the first the reference: ${sites.map(({name}) => `**${name}**`).join(', ')}.`,
     '',
     ...(runs > 0
       ? [machineLine([...applied, ...(simulated ?? [])], results.load?.before ?? [], results.load?.after ?? []), '']
