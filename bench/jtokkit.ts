@@ -191,6 +191,8 @@ const fmt = (value: Value | undefined, digits = 1) =>
     : Number(value).toLocaleString('en-US', {minimumFractionDigits: digits, maximumFractionDigits: digits});
 const int = (value: Value | undefined) => fmt(value, 0);
 const mtok = (value: Value | undefined) => fmt(Number(value) / 1e6, 2);
+/** KB a call allocated; n/a where the JVM cannot count a thread's allocations. */
+const allocatedKB = (r: Line) => (n(r.allocatedBytesPerCall) < 0 ? 'n/a' : fmt(n(r.allocatedBytesPerCall) / 1024));
 
 function markdown(report: Report): string {
   const {machine, jar, results} = report;
@@ -257,25 +259,17 @@ function markdown(report: Report): string {
     ]),
   );
   out.push('## Texts', '');
-  const seen = new Set<string>();
   table(
     ['text', 'encoding', 'characters', 'UTF-8 bytes', 'tokens', 'bytes per token', 'characters per token'],
-    results.texts
-      .filter((r) => {
-        const key = `${r.file}|${r.encoding}`;
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      })
-      .map((r) => [
-        r.file,
-        r.encoding,
-        int(r.chars),
-        int(r.bytes),
-        int(r.tokens),
-        fmt(n(r.bytes) / n(r.tokens), 2),
-        fmt(n(r.chars) / n(r.tokens), 2),
-      ]),
+    results.texts.map((r) => [
+      r.file,
+      r.encoding,
+      int(r.chars),
+      int(r.bytes),
+      int(r.tokens),
+      fmt(n(r.bytes) / n(r.tokens), 2),
+      fmt(n(r.chars) / n(r.tokens), 2),
+    ]),
   );
   const tp = results.throughput;
   out.push('## Throughput, one thread, pieces of about 2,000 characters', '');
@@ -303,7 +297,7 @@ function markdown(report: Report): string {
         int(r.cpuMicrosecondsPerCall),
         mtok(r.tokensPerSecond),
         int(r.microsecondsPerCall),
-        n(r.allocatedBytesPerCall) < 0 ? 'n/a' : fmt(n(r.allocatedBytesPerCall) / 1024),
+        allocatedKB(r),
         fmt(r.cpuShare, 2),
       ]),
   );
@@ -352,7 +346,7 @@ function markdown(report: Report): string {
         fmt(r.cpuMicrosecondsPerCall),
         fmt(r.microsecondsPerCall),
         mtok(r.tokensPerCpuSecond),
-        n(r.allocatedBytesPerCall) < 0 ? 'n/a' : fmt(n(r.allocatedBytesPerCall) / 1024),
+        allocatedKB(r),
       ]),
   );
   out.push(
@@ -416,7 +410,7 @@ async function main() {
     for (let rep = 1; rep <= REPS; rep++) {
       console.log(`repetition ${rep} of ${REPS}`);
       for (const job of jobs) {
-        for (const line of await jvm(classes, jar, job.options ?? [], job.args)) lines.push({...line, rep});
+        lines.push(...(await jvm(classes, jar, job.options ?? [], job.args)));
       }
     }
     const of = (mode: string) => lines.filter((line) => line.mode === mode);
@@ -448,7 +442,8 @@ async function main() {
         registry: summarize(of('registry'), ['kind']),
         first: summarize(of('first'), ['encoding']),
         memory: summarize(of('memory'), ['what']),
-        texts: summarize(of('text'), ['file', 'encoding', 'pieceChars']),
+        // The same text in the same encoding, whatever the piece size: one row.
+        texts: summarize(of('text'), ['file', 'encoding']),
         throughput: summarize(of('throughput'), ['file', 'encoding', 'pieceChars', 'method', 'threads']),
         threshold: summarize(of('threshold'), ['encoding', 'threshold', 'pieceBytes']),
       },
