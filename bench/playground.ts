@@ -138,7 +138,7 @@ async function main(): Promise<void> {
     const lines = [
       '# Playground benchmark',
       '',
-      `Measured ${measured} with \`node --import tsx bench/playground.ts\` on the production build, served gzipped by scripts/static-server.mjs; Chromium ${browser.version()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg()[0]!.toFixed(1)} when it ended (other work on the machine slows every figure).`,
+      `Measured ${measured} with \`npm run bench:playground\` on the production build (\`npx docusaurus build\` first), served gzipped by scripts/static-server.mjs; Chromium ${browser.version()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg()[0]!.toFixed(1)} when it ended (other work on the machine slows every figure).`,
       '',
       '## Encoding data (each its own chunk, fetched by the worker only when chosen)',
       '',
