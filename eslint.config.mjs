@@ -16,6 +16,24 @@ export default tseslint.config(
     languageOptions: {globals: globals.browser},
   },
   {
+    // Layers in one direction: the site never depends on the tooling that checks, builds or measures
+    // it. A figure the site quotes is written into src/ (src/data/) by the tool that measures it.
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@site/|(\\.\\./)+)(bench|tests|scripts)(/|$)',
+              message: 'src/ imports nothing from bench/, tests/ or scripts/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{mjs,cjs,ts}'],
     ignores: ['src/**'],
     languageOptions: {globals: globals.node},

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench:java: measures JTokkit 1.1.0 itself on this machine and writes the medians to
-// bench/jtokkit-results.md and bench/jtokkit-results.json.
+// bench/jtokkit-results.md, the summary the Performance and memory page quotes.
 //
 // It compiles bench/jtokkit/JTokkitBench.java (Java 8 source) against the jar that the Java
 // examples check uses ($JTOKKIT_JAR, else ~/.m2/repository/com/knuddels/jtokkit/1.1.0/), then
@@ -18,7 +18,7 @@
 // is the steadier of the two.
 //
 // Without a jar or a JDK it says so and exits with 77 (skipped). --quick runs a short plan once
-// and writes bench/.runs/jtokkit-quick.{md,json} instead, to try the harness.
+// and writes bench/.runs/jtokkit-quick.md (ignored by git) instead, to try the harness.
 import {execFile} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -42,8 +42,7 @@ const repsArg = args.indexOf('--reps');
 const REPS = quick ? 1 : repsArg >= 0 ? Number(args[repsArg + 1]) : 3;
 if (!Number.isInteger(REPS) || REPS < 1) throw new Error('--reps needs a positive whole number');
 const timing = quick ? {warmUp: 500, run: 300, runs: 3} : {warmUp: 1500, run: 1000, runs: 5};
-const outDir = quick ? path.join(root, 'bench', '.runs') : path.join(root, 'bench');
-const outName = quick ? 'jtokkit-quick' : 'jtokkit-results';
+const out = path.join(root, 'bench', quick ? '.runs/jtokkit-quick.md' : 'jtokkit-results.md');
 
 /** A field of a JSON line the harness prints, or of a summarized row. */
 type Value = string | number | boolean | null;
@@ -54,12 +53,11 @@ const n = (value: Value | undefined): number => Number(value);
 type Report = {
   date: string;
   command: string;
-  settings: {reps: number; warmUpMs: number; runMs: number; runs: number; pieceSplit: string};
+  settings: {reps: number; warmUpMs: number; runMs: number; runs: number};
   machine: Line;
   jar: {file: string; version: string; bytes: number; sha1: string};
   loadAverage: {start: number[]; end: number[]};
   results: Record<'registry' | 'first' | 'memory' | 'texts' | 'throughput' | 'threshold', Line[]>;
-  raw: Line[];
 };
 
 const median = (values: Value[]): number | null => {
@@ -79,26 +77,7 @@ async function hasJdk() {
   }
 }
 
-function loadAverage(): number[] {
-  try {
-    return fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
-  } catch {
-    return os.loadavg();
-  }
-}
-
-function cpuModel() {
-  try {
-    const line = fs
-      .readFileSync('/proc/cpuinfo', 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('model name'));
-    if (line) return (line.split(':')[1] ?? '').trim();
-  } catch {
-    // not Linux
-  }
-  return os.cpus()[0]?.model ?? 'unknown';
-}
+const loadAverage = (): number[] => os.loadavg().map((value) => Math.round(value * 100) / 100);
 
 /** Runs one JVM and returns the JSON lines it printed. */
 async function jvm(classes: string, jar: string, jvmOptions: string[], harnessArgs: string[]): Promise<Line[]> {
@@ -191,26 +170,16 @@ function summarize(lines: Line[], keyFields: string[]): Line[] {
     const first = group[0]!;
     const out: Line = {};
     for (const field of keyFields) out[field] = first[field] ?? null;
-    out.samples = group.length;
     for (const field of Object.keys(first)) {
       if (keyFields.includes(field) || field === 'run' || field === 'mode' || typeof first[field] !== 'number')
         continue;
       out[field] = median(group.map((line) => line[field] ?? null));
-      if (
-        [
-          'tokensPerCpuSecond',
-          'cpuMicrosecondsPerCall',
-          'retainedMB',
-          'createMs',
-          'firstGetMs',
-          'microsecondsPerCall',
-          'cpuShare',
-        ].includes(field)
-      ) {
-        const values = group.map((line) => Number(line[field]));
-        out[`${field}Min`] = Math.min(...values);
-        out[`${field}Max`] = Math.max(...values);
-      }
+    }
+    // The spread the report shows: of the retained heap, which varies from JVM to JVM.
+    if ('retainedMB' in first) {
+      const values = group.map((line) => Number(line.retainedMB));
+      out.retainedMBMin = Math.min(...values);
+      out.retainedMBMax = Math.max(...values);
     }
     return out;
   });
@@ -222,6 +191,8 @@ const fmt = (value: Value | undefined, digits = 1) =>
     : Number(value).toLocaleString('en-US', {minimumFractionDigits: digits, maximumFractionDigits: digits});
 const int = (value: Value | undefined) => fmt(value, 0);
 const mtok = (value: Value | undefined) => fmt(Number(value) / 1e6, 2);
+/** KB a call allocated; n/a where the JVM cannot count a thread's allocations. */
+const allocatedKB = (r: Line) => (n(r.allocatedBytesPerCall) < 0 ? 'n/a' : fmt(n(r.allocatedBytesPerCall) / 1024));
 
 function markdown(report: Report): string {
   const {machine, jar, results} = report;
@@ -237,7 +208,7 @@ function markdown(report: Report): string {
   out.push(
     `# JTokkit ${report.jar.version} on this machine`,
     '',
-    `Written by \`npm run bench:java\` (bench/jtokkit.ts) on ${report.date}. Medians of ${report.settings.reps} repetitions; throughput`,
+    `Written by \`${report.command}\` (bench/jtokkit.ts) on ${report.date}. Medians of ${report.settings.reps} repetitions; throughput`,
     `figures are medians over ${report.settings.runs} timed runs of ${report.settings.runMs} ms per repetition, after a warm-up in which each method ran for ${report.settings.warmUpMs} ms of CPU time.`,
     '',
     `- Machine: ${machine.cpuModel}, ${machine.processors} processors (\`availableProcessors\` ${machine.availableProcessors}), ${machine.memoryGB} GB RAM, ${machine.os}`,
@@ -288,25 +259,17 @@ function markdown(report: Report): string {
     ]),
   );
   out.push('## Texts', '');
-  const seen = new Set<string>();
   table(
     ['text', 'encoding', 'characters', 'UTF-8 bytes', 'tokens', 'bytes per token', 'characters per token'],
-    results.texts
-      .filter((r) => {
-        const key = `${r.file}|${r.encoding}`;
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      })
-      .map((r) => [
-        r.file,
-        r.encoding,
-        int(r.chars),
-        int(r.bytes),
-        int(r.tokens),
-        fmt(n(r.bytes) / n(r.tokens), 2),
-        fmt(n(r.chars) / n(r.tokens), 2),
-      ]),
+    results.texts.map((r) => [
+      r.file,
+      r.encoding,
+      int(r.chars),
+      int(r.bytes),
+      int(r.tokens),
+      fmt(n(r.bytes) / n(r.tokens), 2),
+      fmt(n(r.chars) / n(r.tokens), 2),
+    ]),
   );
   const tp = results.throughput;
   out.push('## Throughput, one thread, pieces of about 2,000 characters', '');
@@ -334,7 +297,7 @@ function markdown(report: Report): string {
         int(r.cpuMicrosecondsPerCall),
         mtok(r.tokensPerSecond),
         int(r.microsecondsPerCall),
-        n(r.allocatedBytesPerCall) < 0 ? 'n/a' : fmt(n(r.allocatedBytesPerCall) / 1024),
+        allocatedKB(r),
         fmt(r.cpuShare, 2),
       ]),
   );
@@ -383,7 +346,7 @@ function markdown(report: Report): string {
         fmt(r.cpuMicrosecondsPerCall),
         fmt(r.microsecondsPerCall),
         mtok(r.tokensPerCpuSecond),
-        n(r.allocatedBytesPerCall) < 0 ? 'n/a' : fmt(n(r.allocatedBytesPerCall) / 1024),
+        allocatedKB(r),
       ]),
   );
   out.push(
@@ -447,7 +410,7 @@ async function main() {
     for (let rep = 1; rep <= REPS; rep++) {
       console.log(`repetition ${rep} of ${REPS}`);
       for (const job of jobs) {
-        for (const line of await jvm(classes, jar, job.options ?? [], job.args)) lines.push({...line, rep});
+        lines.push(...(await jvm(classes, jar, job.options ?? [], job.args)));
       }
     }
     const of = (mode: string) => lines.filter((line) => line.mode === mode);
@@ -460,17 +423,16 @@ async function main() {
         warmUpMs: timing.warmUp,
         runMs: timing.run,
         runs: timing.runs,
-        pieceSplit: 'at the first space, line break or 。 at or after n characters',
       },
       machine: {
-        cpuModel: cpuModel(),
+        cpuModel: os.cpus()[0]?.model ?? 'unknown',
         processors: os.cpus().length,
         memoryGB: Math.round(os.totalmem() / 2 ** 30),
         os: `${os.type()} ${os.release()} ${os.arch()}`,
         ...Object.fromEntries(Object.entries(info).filter(([key]) => !['mode', 'o200kBasePresent'].includes(key))),
       },
       jar: {
-        file: jar.replace(os.homedir(), '~'),
+        file: path.basename(jar),
         version: JTOKKIT.version,
         bytes: jarBytes.length,
         sha1: crypto.createHash('sha1').update(jarBytes).digest('hex'),
@@ -480,16 +442,15 @@ async function main() {
         registry: summarize(of('registry'), ['kind']),
         first: summarize(of('first'), ['encoding']),
         memory: summarize(of('memory'), ['what']),
-        texts: summarize(of('text'), ['file', 'encoding', 'pieceChars']),
+        // The same text in the same encoding, whatever the piece size: one row.
+        texts: summarize(of('text'), ['file', 'encoding']),
         throughput: summarize(of('throughput'), ['file', 'encoding', 'pieceChars', 'method', 'threads']),
         threshold: summarize(of('threshold'), ['encoding', 'threshold', 'pieceBytes']),
       },
-      raw: lines,
     };
-    fs.mkdirSync(outDir, {recursive: true});
-    fs.writeFileSync(path.join(outDir, `${outName}.json`), `${JSON.stringify(report, null, 2)}\n`);
-    fs.writeFileSync(path.join(outDir, `${outName}.md`), `${markdown(report)}\n`);
-    console.log(`jtokkit bench: wrote ${path.relative(root, path.join(outDir, outName))}.md and .json`);
+    fs.mkdirSync(path.dirname(out), {recursive: true});
+    fs.writeFileSync(out, `${markdown(report)}\n`);
+    console.log(`jtokkit bench: wrote ${path.relative(root, out)}`);
     return 0;
   } finally {
     fs.rmSync(work, {recursive: true, force: true});

@@ -4,16 +4,16 @@
 //  - the gzipped bytes of each encoding's vocabulary chunk and of the playground's own code,
 //  - the time from navigation to the first token count on screen (cold cache, median of 3),
 //  - tokens per second in the worker on ~1 MB of text (median of 3).
-// Figures, not pass/fail: nothing here is a test. The figures the playground page quotes come from
-// bench/playground-results.json, which this script writes too: a new run updates the page.
+// Figures, not pass/fail: nothing here is a test. The few figures the playground page quotes go to
+// src/data/playgroundFigures.json, so that a new run updates the page and src/ imports nothing from bench/.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {chromium} from '@playwright/test';
+import {chromium, type Page} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/browser';
 import {gzipBytesOf} from '../tests/support/pageWeight';
 import {startStaticServer} from '../tests/support/staticServer';
-import type {PlaygroundFigures} from '../src/lib/playgroundFigures';
+import type lastFigures from '../src/data/playgroundFigures.json';
 
 const root = path.resolve(__dirname, '..');
 const build = path.join(root, 'build');
@@ -42,8 +42,8 @@ async function main(): Promise<void> {
   // The full browser, as the other measurements use.
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS]});
 
-  try {
-    // Which files the playground fetches, including the worker's (chunks of the build).
+  /** The build's JavaScript files a fresh page fetches at `route` until `ready` resolves. */
+  const scriptsFetched = async (route: string, ready: (page: Page) => Promise<unknown>): Promise<Set<string>> => {
     const fetched = new Set<string>();
     const context = await browser.newContext();
     context.on('request', (request) => {
@@ -51,64 +51,62 @@ async function main(): Promise<void> {
       if (url.pathname.startsWith('/assets/js/')) fetched.add(path.basename(url.pathname));
     });
     const page = await context.newPage();
-    await page.goto(`${base}/playground`);
-    await page.getByTestId('token-count').waitFor();
+    await page.goto(base + route);
+    await ready(page);
+    await context.close();
+    return fetched;
+  };
+
+  /**
+   * Milliseconds from navigation to the first token count, cold cache (a new context has an empty
+   * one), on the network as it is or throttled as Lighthouse's mobile run throttles it in DevTools
+   * mode (562.5 ms latency, 1.47 Mbit/s down).
+   */
+  const firstCountMs = async (route: string, throttled: boolean): Promise<number> => {
+    const fresh = await browser.newContext();
+    const tab = await fresh.newPage();
+    if (throttled) {
+      const cdp = await fresh.newCDPSession(tab);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 562.5,
+        downloadThroughput: (1474.56 * 1024) / 8,
+        uploadThroughput: (675 * 1024) / 8,
+      });
+    }
+    const started = Date.now();
+    await tab.goto(base + route);
+    await tab.getByTestId('token-count').waitFor({timeout: 120_000});
+    const millis = Date.now() - started;
+    await fresh.close();
+    return millis;
+  };
+
+  try {
+    // Which files the playground fetches, including the worker's (chunks of the build).
+    const fetched = await scriptsFetched('/playground', (page) => page.getByTestId('token-count').waitFor());
     const vocabularies = fs.readdirSync(jsDir).filter((file) => file.startsWith('vocab-'));
     const dataRows = vocabularies.map((file) => {
       const name = file.replace(/^vocab-/, '').replace(/\.[0-9a-f]+\.js$/, '');
       const encodings = name === 'p50k_base' ? 'p50k_base, p50k_edit' : name;
-      return {encodings, file, raw: fs.statSync(path.join(jsDir, file)).size, gzip: gzipSize(file)};
+      return {name, encodings, file, raw: fs.statSync(path.join(jsDir, file)).size, gzip: gzipSize(file)};
     });
-    // The page's own code: what /playground fetches beyond what the home page fetches, minus vocabularies.
-    const homeFetched = new Set<string>();
-    const homeContext = await browser.newContext();
-    homeContext.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/assets/js/')) homeFetched.add(path.basename(url.pathname));
-    });
-    const home = await homeContext.newPage();
-    await home.goto(`${base}/docs/getting-started`);
-    await home.waitForLoadState('networkidle');
-    await homeContext.close();
-    const pageCode = [...fetched].filter((file) => !file.startsWith('vocab-') && !homeFetched.has(file));
+    // The page's own code: what /playground fetches beyond what a docs page fetches, minus vocabularies.
+    const docsFetched = await scriptsFetched('/docs/getting-started', (page) => page.waitForLoadState('networkidle'));
+    const pageCode = [...fetched].filter((file) => !file.startsWith('vocab-') && !docsFetched.has(file));
     const pageCodeGzip = pageCode.reduce((sum, file) => sum + gzipSize(file), 0);
-    const docsLoadedVocab = [...homeFetched].filter((file) => file.startsWith('vocab-'));
-    await context.close();
+    const docsLoadedVocab = [...docsFetched].filter((file) => file.startsWith('vocab-'));
 
-    // Navigation to the first count, cold cache each time (a new context has an empty cache).
     const firstCount: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const fresh = await browser.newContext();
-      const tab = await fresh.newPage();
-      const started = Date.now();
-      await tab.goto(`${base}/playground`);
-      await tab.getByTestId('token-count').waitFor();
-      firstCount.push(Date.now() - started);
-      await fresh.close();
-    }
+    for (let run = 0; run < RUNS; run++) firstCount.push(await firstCountMs('/playground', false));
 
     // The default encoding's cost on a slow phone connection: the first count with o200k_base (the
-    // default) against cl100k_base (opened by a link), cold cache, the network throttled as
-    // Lighthouse's mobile run throttles it in DevTools mode (562.5 ms latency, 1.47 Mbit/s down).
-    const throttled: Record<string, number[]> = {o200k_base: [], cl100k_base: []};
+    // default) against cl100k_base (opened by a link).
+    const throttled = {o200k_base: [] as number[], cl100k_base: [] as number[]};
     for (let run = 0; run < RUNS; run++) {
-      for (const encoding of Object.keys(throttled)) {
-        const fresh = await browser.newContext();
-        const tab = await fresh.newPage();
-        const cdp = await fresh.newCDPSession(tab);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: 562.5,
-          downloadThroughput: (1474.56 * 1024) / 8,
-          uploadThroughput: (675 * 1024) / 8,
-        });
-        const started = Date.now();
-        await tab.goto(`${base}/playground?encoding=${encoding}`);
-        await tab.getByTestId('token-count').waitFor({timeout: 120_000});
-        throttled[encoding]!.push(Date.now() - started);
-        await fresh.close();
-      }
+      for (const [encoding, runs] of Object.entries(throttled))
+        runs.push(await firstCountMs(`/playground?encoding=${encoding}`, true));
     }
 
     // Worker throughput on ~1 MB; a fresh page each run so the merge cache starts empty.
@@ -128,9 +126,7 @@ async function main(): Promise<void> {
       await tab.waitForFunction(
         () => Number(document.querySelector('[data-testid="token-count"]')?.textContent) > 100_000,
         null,
-        {
-          timeout: 120_000,
-        },
+        {timeout: 120_000},
       );
       tokens = Number(await tab.getByTestId('token-count').innerText());
       const millis = Number(await tab.getByTestId('worker-millis').getAttribute('data-millis'));
@@ -138,10 +134,11 @@ async function main(): Promise<void> {
       await tab.close();
     }
 
+    const measured = new Date().toISOString().slice(0, 10);
     const lines = [
       '# Playground benchmark',
       '',
-      `Measured ${new Date().toISOString().slice(0, 10)} with \`node --import tsx bench/playground.ts\` on the production build, served gzipped by scripts/static-server.mjs; Chromium ${browser.version()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg()[0]!.toFixed(1)} when it ended (other work on the machine slows every figure).`,
+      `Measured ${measured} with \`npm run bench:playground\` on the production build (\`npx docusaurus build\` first), served gzipped by scripts/static-server.mjs; Chromium ${browser.version()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg()[0]!.toFixed(1)} when it ended (other work on the machine slows every figure).`,
       '',
       '## Encoding data (each its own chunk, fetched by the worker only when chosen)',
       '',
@@ -164,18 +161,13 @@ async function main(): Promise<void> {
     ];
     const report = lines.join('\n');
     fs.writeFileSync(path.join(root, 'bench/playground-results.md'), report);
-    const figures: PlaygroundFigures = {
-      measured: new Date().toISOString().slice(0, 10),
-      vocabularyGzipBytes: Object.fromEntries(
-        dataRows.flatMap((row) => row.encodings.split(', ').map((encoding) => [encoding, row.gzip])),
-      ),
-      firstCountMs: median(firstCount),
-      throttledFirstCountMs: Object.fromEntries(
-        Object.entries(throttled).map(([encoding, runs]) => [encoding, median(runs)]),
-      ),
-      tokensPerSecond: Math.round(median(throughput)),
+    const gzipOf = (encoding: string) => dataRows.find((row) => row.name === encoding)!.gzip;
+    const figures: typeof lastFigures = {
+      measured,
+      vocabularyGzipBytes: {o200k_base: gzipOf('o200k_base'), cl100k_base: gzipOf('cl100k_base')},
+      throttledFirstCountMs: {o200k_base: median(throttled.o200k_base), cl100k_base: median(throttled.cl100k_base)},
     };
-    fs.writeFileSync(path.join(root, 'bench/playground-results.json'), `${JSON.stringify(figures, null, 2)}\n`);
+    fs.writeFileSync(path.join(root, 'src/data/playgroundFigures.json'), `${JSON.stringify(figures, null, 2)}\n`);
     console.log(report);
   } finally {
     await browser.close();

@@ -1,6 +1,7 @@
 /**
  * npm run bench [-- options]: Lighthouse (mobile) on every route of one or more built sites, side by
- * side, written to bench/results.md and bench/results.json (generated; never edit them by hand).
+ * side, summarized in bench/results.md (generated; never edit it by hand). The raw runs go to
+ * bench/.runs/results.json, which git ignores: only the summary, which the README cites, is kept.
  *
  * The main report uses applied throttling (Lighthouse's --throttling-method=devtools): the page really
  * runs on a 4x slowed CPU and a slowed network, as on a cheap phone, so the browser paints the server's
@@ -17,9 +18,11 @@
  *                    page at a route (the old site has five) is left out there.
  *   --simulated      also the simulated report (every site, the same runs and routes)
  *   --simulated-only only the simulated report (for its category scores, without the applied runs)
- *   --from FILE      no runs: write the report again from a results JSON, also one a run left
- *                    unfinished (written after every route); the report says how many runs each has
- *   --out STEM       write STEM.md and STEM.json instead of bench/results.*
+ *   --from FILE      no runs: write the report again from raw runs (bench/.runs/NAME.json, to
+ *                    bench/NAME.md), also from a run left unfinished (they are written after every
+ *                    route); the report says how many runs each has
+ *   --out STEM       write the report to STEM.md (and the raw runs to bench/.runs/STEM's name.json)
+ *                    instead of bench/results.md
  *
  * Timings on this machine move a lot between identical runs (Lighthouse's benchmarkIndex of the
  * machine is in the report): read differences against the spread, never single runs.
@@ -137,6 +140,15 @@ function lighthouseOnce(url: string, throttling: Throttling): Metrics {
   return metricsOf(JSON.parse(run.stdout) as RunnerResult['lhr']);
 }
 
+/**
+ * The command as the report shows it: a site or output folder outside this repository only as `…`,
+ * so that the report names sites by their labels and carries no path of the machine it ran on.
+ */
+const shownCommand = (command: string): string =>
+  command.replace(/(--site[=\s]+[^=\s]+=|--out[=\s]+)(\S+)/g, (all, flag: string, dir: string) =>
+    path.relative(root, path.resolve(root, dir)).startsWith('..') ? `${flag}…` : all,
+  );
+
 /** Whether a built site has a page at this route (a file the static host would serve for it). */
 const hasPage = (dir: string, route: string): boolean => resolveFile(dir, route) !== null;
 
@@ -218,29 +230,34 @@ const signed = (value: number): string => {
   const rounded = Math.round(value * 10) / 10;
   return rounded > 0 ? `+${rounded}` : String(rounded);
 };
+/** A Markdown table: a header row, then a row per entry; an empty cell stays empty. */
+const table = (head: string[], rows: (string | number | undefined)[][]): string =>
+  [
+    `| ${head.join(' | ')} |`,
+    `|${'---|'.repeat(head.length)}`,
+    ...rows.map((row) => `| ${row.map((value) => value ?? '').join(' | ')} |`),
+  ].join('\n');
+const timingHeads = TIMINGS.map(({label}) => `${label} ms`);
 
 function appliedTable(results: RouteRuns[], js: Record<string, Record<string, PageJs>>): string {
-  const rows = results.map(({site, route, runs}) => {
-    const timings = TIMINGS.map(({key}) => cell(runs.map((run) => run[key])));
-    return `| ${route} | ${site} | ${timings.join(' | ')} | ${median(runs.map((run) => run.cls))} | ${median(runs.map((run) => run.performance))} | ${js[site]?.[route]?.beforeHydrationKB ?? ''} |`;
-  });
-  return [
-    '| route | site | FCP ms | LCP ms | TBT ms | TTI ms | CLS | perf | JS KB to hydration |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
+  return table(
+    ['route', 'site', ...timingHeads, 'CLS', 'perf', 'JS KB to hydration'],
+    results.map(({site, route, runs}) => [
+      route,
+      site,
+      ...TIMINGS.map(({key}) => cell(runs.map((run) => run[key]))),
+      median(runs.map((run) => run.cls)),
+      median(runs.map((run) => run.performance)),
+      js[site]?.[route]?.beforeHydrationKB,
+    ]),
+  );
 }
 
 /** Each other site against the first, route by route: differences of medians, † where beyond the spread. */
 function differences(results: RouteRuns[], sites: Site[], js: Record<string, Record<string, PageJs>>): string {
   const [reference, ...others] = sites;
   if (!reference || others.length === 0) return '';
-  const lines = [
-    `Differences of medians against **${reference.name}** (negative: ${reference.name} is slower or larger); † the difference is beyond the run-to-run spread (the middle halves of the two sites' runs do not overlap).`,
-    '',
-    '| route | site | FCP ms | LCP ms | TBT ms | TTI ms | JS KB to hydration |',
-    '|---|---|---|---|---|---|---|',
-  ];
+  const rows: (string | number | undefined)[][] = [];
   for (const other of others) {
     const sums = Object.fromEntries(TIMINGS.map(({key}) => [key, {ours: 0, theirs: 0}]));
     let shared = 0;
@@ -258,31 +275,31 @@ function differences(results: RouteRuns[], sites: Site[], js: Record<string, Rec
       const jsOurs = js[reference.name]?.[theirs.route]?.beforeHydrationKB;
       const jsTheirs = js[other.name]?.[theirs.route]?.beforeHydrationKB;
       const jsDelta = jsOurs === undefined || jsTheirs === undefined ? '' : signed(jsTheirs - jsOurs);
-      lines.push(`| ${theirs.route} | ${other.name} | ${deltas.join(' | ')} | ${jsDelta} |`);
+      rows.push([theirs.route, other.name, ...deltas, jsDelta]);
     }
     const sumCells = TIMINGS.map(({key}) => `${sums[key]!.theirs} vs ${sums[key]!.ours}`);
-    lines.push(
-      `| sum of medians over ${shared} routes | ${other.name} vs ${reference.name} | ${sumCells.join(' | ')} | |`,
-    );
+    rows.push([`sum of medians over ${shared} routes`, `${other.name} vs ${reference.name}`, ...sumCells, '']);
   }
-  return lines.join('\n');
+  return [
+    `Differences of medians against **${reference.name}** (negative: ${reference.name} is slower or larger); † the difference is beyond the run-to-run spread (the middle halves of the two sites' runs do not overlap).`,
+    '',
+    table(['route', 'site', ...timingHeads, 'JS KB to hydration'], rows),
+  ].join('\n');
 }
 
 function simulatedTable(results: RouteRuns[]): string {
-  const rows = results.map(({site, route, runs}) => {
-    const m = (key: keyof Metrics) => median(runs.map((run) => Number(run[key])));
-    return `| ${route} | ${site} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${m('fcpMs')} | ${m('lcpMs')} | ${m('tbtMs')} | ${m('cls')} |`;
-  });
+  const columns = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'] as const;
+  const medianOf = (runs: Metrics[], key: (typeof columns)[number]) => median(runs.map((run) => Number(run[key])));
   return [
-    '| route | site | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS |',
-    '|---|---|---|---|---|---|---|---|---|---|',
-    ...rows,
+    table(
+      ['route', 'site', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+      results.map(({site, route, runs}) => [route, site, ...columns.map((key) => medianOf(runs, key))]),
+    ),
     '',
-    `Lowest medians over every route and site: performance ${Math.min(...results.map(({runs}) => median(runs.map((run) => run.performance))))}, ` +
-      (['accessibility', 'bestPractices', 'seo'] as const)
-        .map((key) => `${key} ${Math.min(...results.map(({runs}) => median(runs.map((run) => Number(run[key])))))}`)
-        .join(', ') +
-      '.',
+    `Lowest medians over every route and site: ${columns
+      .slice(0, 4)
+      .map((key) => `${key} ${Math.min(...results.map(({runs}) => medianOf(runs, key)))}`)
+      .join(', ')}.`,
   ].join('\n');
 }
 
@@ -298,13 +315,10 @@ function machineLine(results: RouteRuns[], loadBefore: number[], loadAfter: numb
 
 /** Gzipped JavaScript up to hydration, route by route, a column per site: bytes, the same on any machine. */
 function javascriptTable(js: Record<string, Record<string, PageJs>>, sites: Site[], routes: readonly string[]): string {
-  const kb = (site: Site, route: string) => js[site.name]?.[route]?.beforeHydrationKB;
-  const rows = routes.map((route) => `| ${route} | ${sites.map((site) => kb(site, route) ?? '').join(' | ')} |`);
-  return [
-    `| route | ${sites.map(({name}) => `${name} KB`).join(' | ')} |`,
-    `|---|${sites.map(() => '---|').join('')}`,
-    ...rows,
-  ].join('\n');
+  return table(
+    ['route', ...sites.map(({name}) => `${name} KB`)],
+    routes.map((route) => [route, ...sites.map(({name}) => js[name]?.[route]?.beforeHydrationKB)]),
+  );
 }
 
 function jsFileList(js: Record<string, Record<string, PageJs>>, site: string): string[] {
@@ -334,15 +348,11 @@ type Results = {
 
 /** The Markdown report of one benchmark run. */
 function report(results: Results): string {
-  const {measured, command, runs, sites, javascript: js} = results;
+  const {measured, runs, sites, javascript: js} = results;
   // An unfinished run has routes with no runs yet: they are left out of the timing tables.
   const measuredOnly = (entries: RouteRuns[]) => entries.filter((entry) => entry.runs.length > 0);
   const applied = measuredOnly(results.applied);
   const simulated = results.simulated && measuredOnly(results.simulated);
-  const lighthouseVersion = results.lighthouse;
-  const chromiumVersion = results.chromium;
-  const loadBefore = results.load?.before ?? [];
-  const loadAfter = results.load?.after ?? [];
   const simulatedOnly = results.applied.length === 0;
   const routes = [...new Set(Object.values(js).flatMap((pages) => Object.keys(pages)))];
   const done = [...results.applied, ...(results.simulated ?? [])].map((entry) => entry.runs.length);
@@ -356,13 +366,16 @@ function report(results: Results): string {
   return [
     '# Benchmark results',
     '',
-    `Generated by \`${command}\` on ${measured}; do not edit. Lighthouse ${lighthouseVersion} (mobile), ${chromiumVersion}; ` +
+    `Generated by \`${shownCommand(results.command)}\` on ${measured}; do not edit. Lighthouse ${results.lighthouse} (mobile), ${results.chromium}; ` +
       `${runs} runs per route and site, interleaved; served with gzip by scripts/static-server.mjs.`,
     '',
     ...unfinished,
-    `Sites: ${sites.map(({name, dir}) => `**${name}** (\`${path.relative(root, dir) || '.'}\`)`).join(', ')}.`,
+    'Sites, each a built site given as `--site NAME=DIR` (`npx docusaurus build --out-dir DIR` at the version to ' +
+      `measure), the first the reference: ${sites.map(({name}) => `**${name}**`).join(', ')}.`,
     '',
-    ...(runs > 0 ? [machineLine([...applied, ...(simulated ?? [])], loadBefore, loadAfter), ''] : []),
+    ...(runs > 0
+      ? [machineLine([...applied, ...(simulated ?? [])], results.load?.before ?? [], results.load?.after ?? []), '']
+      : []),
     ...(runs > 0 && !simulatedOnly
       ? [
           '## Applied throttling',
@@ -410,14 +423,13 @@ async function main(): Promise<void> {
       'simulated-only': {type: 'boolean', default: false},
       from: {type: 'string'},
       'no-build': {type: 'boolean', default: false},
-      out: {type: 'string', default: path.join(root, 'bench/results')},
+      out: {type: 'string'},
     },
   });
+  const out = values.out ?? path.join(root, 'bench', values.from ? path.basename(values.from, '.json') : 'results');
   if (values.from) {
-    const saved = JSON.parse(fs.readFileSync(values.from, 'utf8')) as Results;
-    const stem = values.from.replace(/\.json$/, '');
-    fs.writeFileSync(`${stem}.md`, report(saved));
-    console.log(`wrote ${stem}.md from ${values.from}`);
+    fs.writeFileSync(`${out}.md`, report(JSON.parse(fs.readFileSync(values.from, 'utf8')) as Results));
+    console.log(`wrote ${out}.md from ${values.from}`);
     return;
   }
   const runs = Number(values.runs);
@@ -445,10 +457,9 @@ async function main(): Promise<void> {
   const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
   const loadBefore = os.loadavg();
   const measured = new Date().toISOString().slice(0, 10);
-  const write = (stem: string, data: object, md?: string) => {
-    fs.writeFileSync(`${stem}.json`, `${JSON.stringify(data, null, 2)}\n`);
-    if (md !== undefined) fs.writeFileSync(`${stem}.md`, md);
-  };
+  const raw = path.join(root, 'bench', '.runs', `${path.basename(out)}.json`);
+  fs.mkdirSync(path.dirname(raw), {recursive: true});
+  const write = (data: Results) => fs.writeFileSync(raw, `${JSON.stringify(data, null, 2)}\n`);
   try {
     const js = await javascriptOf(served, routes);
     const header = {measured, command, lighthouse: lighthouseVersion, chromium: chromiumVersion, runs, sites};
@@ -456,23 +467,27 @@ async function main(): Promise<void> {
     const applied = simulatedOnly
       ? []
       : lighthouseAll(served, routes, runs, 'applied', (partial) =>
-          write(values.out, {...header, complete: false, applied: partial, javascript: js}),
+          write({...header, complete: false, applied: partial, javascript: js}),
         );
     const simulated =
       values.simulated || simulatedOnly
         ? lighthouseAll(served, routes, runs, 'simulated', (partial) =>
-            write(values.out, {...header, complete: false, applied, simulated: partial, javascript: js}),
+            write({...header, complete: false, applied, simulated: partial, javascript: js}),
           )
         : undefined;
-    const loadAfter = os.loadavg();
 
-    const md = report({...header, applied, simulated, javascript: js, load: {before: loadBefore, after: loadAfter}});
-    write(
-      values.out,
-      {...header, complete: true, load: {before: loadBefore, after: loadAfter}, applied, simulated, javascript: js},
-      md,
-    );
-    console.log(`\n${md}`);
+    const results: Results = {
+      ...header,
+      complete: true,
+      load: {before: loadBefore, after: os.loadavg()},
+      applied,
+      simulated,
+      javascript: js,
+    };
+    write(results);
+    const md = report(results);
+    fs.writeFileSync(`${out}.md`, md);
+    console.log(`\n${md}\nraw runs: ${path.relative(root, raw)}`);
   } finally {
     for (const server of servers) server.stop();
   }

@@ -33,7 +33,7 @@ function aptInstall(pkg) {
 /**
  * Returns the Chromium the browser tests drive: CHROME_PATH, else Debian's chromium-headless-shell
  * (Chromium's engine without the browser's own windows and pages, which is what Playwright itself runs
- * for headless tests; the suite takes about half the time it takes in the full browser here), else
+ * for headless tests, and much lighter to run than the full browser), else
  * Debian's full Chromium. Installs the headless shell when it is missing and we may (root, with apt-get).
  */
 export function ensureChromium() {

@@ -1,5 +1,5 @@
 // One measurement of JTokkit per JVM, started by bench/jtokkit.ts (`npm run bench:java`), which
-// runs each mode in fresh JVMs, takes medians and writes bench/jtokkit-results.{md,json}.
+// runs each mode in fresh JVMs, takes medians and writes bench/jtokkit-results.md.
 // Java 8 source; needs only the JTokkit jar on the class path. Each result is one JSON object
 // per line on stdout.
 //
@@ -93,7 +93,6 @@ public final class JTokkitBench {
                 "javaVersion", System.getProperty("java.version"),
                 "javaVendor", System.getProperty("java.vendor"),
                 "vmName", System.getProperty("java.vm.name"),
-                "vmVersion", System.getProperty("java.vm.version"),
                 "availableProcessors", runtime.availableProcessors(),
                 "maxHeapMB", runtime.maxMemory() / (1024.0 * 1024.0),
                 "garbageCollectors", String.join(", ", collectors),
@@ -110,20 +109,17 @@ public final class JTokkitBench {
         long c1 = cpu();
         Encoding encoding = registry.getEncoding(EncodingType.O200K_BASE);
         long t2 = System.nanoTime();
-        long c2 = cpu();
         sink = encoding.countTokens(SHORT_TEXT);
         long t3 = System.nanoTime();
         emit(json("mode", "registry", "kind", kind,
                 "createMs", ms(t1 - t0),
                 "createCpuMs", ms(c1 - c0),
                 "getO200kMs", ms(t2 - t1),
-                "getO200kCpuMs", ms(c2 - c1),
                 "firstCountMs", ms(t3 - t2)));
     }
 
     private static void first(EncodingType type, String textFile) throws IOException {
         String sample = pieces(read(textFile), 1000).get(0);
-        long t0 = System.nanoTime();
         EncodingRegistry registry = Encodings.newLazyEncodingRegistry();
         long t1 = System.nanoTime();
         long c1 = cpu();
@@ -141,13 +137,10 @@ public final class JTokkitBench {
         sink += encoding.countTokens(sample);
         long t6 = System.nanoTime();
         emit(json("mode", "first", "encoding", type.getName(),
-                "createLazyMs", ms(t1 - t0),
                 "firstGetMs", ms(t2 - t1),
                 "firstGetCpuMs", ms(c2 - c1),
                 "secondGetUs", us(t3 - t2),
-                "sampleChars", sample.length(),
                 "firstCountUs", us(t4 - t3),
-                "next1000CountsMs", ms(t5 - t4),
                 "countAfter1000Us", us(t6 - t5)));
     }
 
@@ -224,17 +217,17 @@ public final class JTokkitBench {
     private static void throughput(ExecutorService pool, Encoding encoding, String text, String textFile, int pieceChars,
                                    String[] methods, int[] threadCounts, long warmUpMs, long runMs, int runs) throws Exception {
         EncodingType type = type(encoding.getName());
+        String file = Paths.get(textFile).getFileName().toString();
         List<String> pieces = pieces(text, pieceChars);
         int[] bytes = new int[pieces.size()];
         for (int i = 0; i < bytes.length; i++) {
             bytes[i] = pieces.get(i).getBytes(StandardCharsets.UTF_8).length;
         }
-        emit(json("mode", "text", "encoding", type.getName(), "file", Paths.get(textFile).getFileName().toString(),
+        emit(json("mode", "text", "encoding", type.getName(), "file", file,
                 "chars", text.length(),
                 "bytes", text.getBytes(StandardCharsets.UTF_8).length,
                 "tokens", encoding.countTokens(text),
-                "pieceChars", pieceChars,
-                "pieces", pieces.size()));
+                "pieceChars", pieceChars));
         // Warm-up, not reported: each method on one thread until it has had warmUpMs of CPU time
         // (wall-clock time would be shorter on a busy machine), then each configuration once.
         for (String method : methods) {
@@ -253,10 +246,8 @@ public final class JTokkitBench {
                     long[] result = measure(pool, encoding, method, pieces, bytes, threads, runMs);
                     double seconds = result[5] / 1e9;
                     double cpuSeconds = result[3] / 1e9;
-                    emit(json("mode", "throughput", "encoding", type.getName(),
-                            "file", Paths.get(textFile).getFileName().toString(),
+                    emit(json("mode", "throughput", "encoding", type.getName(), "file", file,
                             "pieceChars", pieceChars, "method", method, "threads", threads, "run", run,
-                            "calls", result[2],
                             "tokensPerSecond", result[1] / seconds,
                             "megabytesPerSecond", result[0] / seconds / 1e6,
                             "microsecondsPerCall", seconds * 1e6 * threads / result[2],
@@ -277,7 +268,7 @@ public final class JTokkitBench {
      */
     private static long[] measure(ExecutorService pool, final Encoding encoding, final String method, final List<String> pieces,
                                   final int[] bytes, int threads, long ms) throws Exception {
-        final int kind = Arrays.asList("countTokens", "encode", "encodeOrdinary", "countTokensOrdinary").indexOf(method);
+        final int kind = Arrays.asList("countTokens", "encode", "encodeOrdinary").indexOf(method);
         if (kind < 0) {
             throw new IllegalArgumentException("unknown method " + method);
         }
@@ -307,11 +298,8 @@ public final class JTokkitBench {
                             case 1:
                                 tokenCount += encoding.encode(piece).size();
                                 break;
-                            case 2:
-                                tokenCount += encoding.encodeOrdinary(piece).size();
-                                break;
                             default:
-                                tokenCount += encoding.countTokensOrdinary(piece);
+                                tokenCount += encoding.encodeOrdinary(piece).size();
                                 break;
                         }
                         byteCount += bytes[i];
@@ -381,7 +369,6 @@ public final class JTokkitBench {
                     long[] result = timedCalls(entry.getValue(), pieces.get(s), runMs);
                     emit(json("mode", "threshold", "encoding", type.getName(), "threshold", entry.getKey(),
                             "pieceBytes", sizes[s], "tokens", tokens[s], "run", run,
-                            "microsecondsPerCall", result[1] / 1e3 / result[0],
                             "cpuMicrosecondsPerCall", result[2] / 1e3 / result[0]));
                 }
             }

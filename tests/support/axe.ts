@@ -28,8 +28,8 @@ const describe = (violation: Result): string =>
  * axe's violations on the page, one line each: rule, impact and the elements at fault.
  *
  * Legacy mode runs one `axe.run` in the page. The default mode runs axe in every frame, then again
- * in a blank page it opens to merge the results, which took 9–12 s per check on a long doc page
- * against 3–4 s here, for the same rules and answers; our pages have no frames. Only violations
+ * in a blank page it opens to merge the results, which makes each check on a long doc page several
+ * times slower, for the same rules and answers; our pages have no frames. Only violations
  * are collected: axe's passes list thousands of nodes nobody reads.
  */
 export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {

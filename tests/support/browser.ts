@@ -43,9 +43,8 @@ export function sharedConfig(port: number) {
       baseURL: `http://localhost:${port}`,
       browserName: 'chromium' as const,
       launchOptions,
-      // Recording a trace of every test cost a third of the browser tests' CPU time (330 to 214
-      // core-seconds): the trace is recorded when a failed test runs again (CI retries once); locally,
-      // add --trace on.
+      // Recording a trace of every test costs much of the browser tests' CPU time: the trace is
+      // recorded when a failed test runs again (CI retries once); locally, add --trace on.
       trace: 'on-first-retry' as const,
     },
   };
