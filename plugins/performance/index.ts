@@ -11,16 +11,15 @@ type Configuration = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
  */
 const loader = path.join(__dirname, 'loader.cjs');
 
-// The bundler's persistent cache keeps a patched module across builds and does not notice a
-// change to the loader's options (seen with Rspack 1.7 under Docusaurus 3.8.1). Every file of this
-// folder is a build dependency of the cache instead: when one changes, the cache starts afresh, as
-// it does when docusaurus.config.ts changes.
+// The bundler's persistent cache does not notice a change to a patch: every file of this folder is
+// a build dependency of the cache, which starts afresh when one changes, as it does when
+// docusaurus.config.ts changes ("The bundler cache starts afresh when a patch changes", README.md).
 const sources = fs
   .readdirSync(__dirname)
   .filter((file) => /\.(ts|cjs)$/.test(file))
   .map((file) => path.join(__dirname, file));
 
-/** Adds the files to the build dependencies of whichever persistent cache Docusaurus set up; webpack-merge appends them. */
+/** Adds the files to the build dependencies of the persistent cache Docusaurus set up; webpack-merge appends them. */
 function cacheBuildDependencies(config: Configuration, files: string[]): Configuration {
   // Rspack (Docusaurus Faster): experiments.cache = {type: 'persistent', version, buildDependencies: [...]}.
   const experiments = config.experiments as {cache?: unknown} | undefined;
@@ -30,6 +29,13 @@ function cacheBuildDependencies(config: Configuration, files: string[]): Configu
   // webpack: cache = {type: 'filesystem', buildDependencies: {config: [...]}}.
   if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
     return {cache: {type: 'filesystem', buildDependencies: {performance: files}}};
+  }
+  // A cache of another shape would keep serving modules patched by an older version of a patch.
+  if (config.cache) {
+    throw new Error(
+      'plugins/performance: the bundler has a persistent cache of a shape this plugin does not know; see ' +
+        '"The bundler cache starts afresh when a patch changes" in plugins/performance/README.md',
+    );
   }
   return {}; // no persistent cache (DOCUSAURUS_NO_PERSISTENT_CACHE)
 }

@@ -1,16 +1,24 @@
 /**
- * Every place where the site changes how Docusaurus works inside, for speed: the one list. Each
- * entry says what it changes, what it gains for a reader (measured under applied throttling, with
- * the command that measures it again), how to tell after an upgrade whether it is still needed,
- * and what we could ask upstream so that it is not.
+ * Every place where the site reaches into Docusaurus or one of its plugins past their documented
+ * options: the one list. Each entry says what it changes and why, what it gains for a reader
+ * (measured under applied throttling, with the command that measures it again) or the behavior it
+ * fixes (with the test that holds it), how to tell after an upgrade whether it is still needed, and
+ * what we could ask upstream so that it is not.
  *
  * - A `patch` edits a file of a dependency while the site builds (plugins/performance/index.ts
  *   hands it to the bundler through loader.cjs, for the browser and the server bundle alike);
  *   node_modules is never changed.
- * - A `swizzle` is a theme component that Docusaurus calls unsafe to wrap or eject; ours is in src/theme.
+ * - A `swizzle` is a theme component of ours in src/theme; its `safety` is what the package's
+ *   swizzle config says of the action (a component it does not list is unsafe).
+ * - The other kinds: an import from a package's internal or lib/ path, an inline script that reads
+ *   the theme's storage or attributes, a re-implementation of a plugin's output format, an npm
+ *   override, a setting of the bundler that Docusaurus configures.
  *
- * README.md in this folder is generated from this list (`npm run overrides:readme`); a unit test
- * fails when it is out of date, and when a patch no longer fits the installed file.
+ * README.md in this folder is generated from this list (`npm run overrides:readme`).
+ * tests/unit/overrides.test.ts fails when README.md is out of date, when a package is not at the
+ * version an entry was written for, when a patch no longer fits, when a swizzle's safety changed,
+ * and when a file under src/theme, an import from a Docusaurus internal or lib/ path, or an npm
+ * override is not in the list.
  */
 
 /** Replace one exact text (it must occur exactly once), or cut what lies between two markers (both kept). */
@@ -18,12 +26,16 @@ export type Edit = {find: string; replace: string} | {cut: {after: string; befor
 
 interface OverrideBase {
   name: string;
-  /** The npm package whose behaviour it changes, and the exact version it was written and measured for. */
+  /** The npm package it depends on, and the exact version it was written (and measured) for. */
   package: string;
   version: string;
-  /** What it changes, and why the site can do without what it changes. */
+  /** Our files that make it or depend on it (a folder ends with /). */
+  ours: string[];
+  /** What those files import from a package's internal or lib/ path. */
+  imports?: string[];
+  /** What it changes, and why. */
   changes: string;
-  /** What a reader gains, as measured under applied throttling, and the command that measures it again. */
+  /** What a reader gains, as measured, with the command that measures it again; or what it fixes, with the test that holds it. */
   gain: string;
   /** How to tell, after an upgrade, whether it is still needed (and still right). */
   stillNeeded: string;
@@ -40,13 +52,23 @@ export interface Patch extends OverrideBase {
 
 export interface Swizzle extends OverrideBase {
   kind: 'swizzle';
-  /** The theme component, as `docusaurus swizzle` names it. */
+  /** The theme component, as `docusaurus swizzle` names it; ours is ours[0]. */
   component: string;
-  /** Our file that wraps or replaces it. */
-  file: string;
+  action: 'wrap' | 'eject';
+  safety: 'safe' | 'unsafe' | 'forbidden';
 }
 
-export type Override = Patch | Swizzle;
+export interface NpmOverride extends OverrideBase {
+  kind: 'npm override';
+  /** The entries of package.json's `overrides`. */
+  pins: Record<string, string>;
+}
+
+export interface OtherOverride extends OverrideBase {
+  kind: 'import' | 'inline script' | 'index format' | 'bundler setting';
+}
+
+export type Override = Patch | Swizzle | NpmOverride | OtherOverride;
 
 /**
  * The Prism split: a first load needs no Prism at all, because the server's HTML holds the
@@ -65,6 +87,7 @@ export const overrides: Override[] = [
     name: 'The first route’s loading failure is not reported when the visitor has left',
     package: '@docusaurus/core',
     version: '3.8.1',
+    ours: [],
     files: ['lib/client/clientEntry.js'],
     edit: {
       find: [
@@ -110,6 +133,7 @@ export const overrides: Override[] = [
     name: 'Route prefetch when idle',
     package: '@docusaurus/core',
     version: '3.8.1',
+    ours: [],
     files: ['lib/client/docusaurus.js'],
     edit: {
       find: 'fetched.add(routePath);\n    // Find all webpack chunk names needed.',
@@ -152,6 +176,7 @@ export const overrides: Override[] = [
     name: 'Each chunk prefetched once',
     package: '@docusaurus/core',
     version: '3.8.1',
+    ours: [],
     files: ['lib/client/prefetch.js'],
     edit: {
       find:
@@ -195,6 +220,7 @@ export const overrides: Override[] = [
     name: "Prism's client module prefetches Prism instead of loading it",
     package: '@docusaurus/theme-classic',
     version: '3.8.1',
+    ours: ['src/components/LazyHighlight/'],
     files: ['lib/prism-include-languages.js'],
     edit: {
       find:
@@ -208,12 +234,15 @@ export const overrides: Override[] = [
       'themeConfig.prism.additionalLanguages when the page starts, so Prism is in the main bundle of every page, ' +
       'although a first load shows the code the server highlighted. Prism and the grammars move to a chunk of their ' +
       'own (src/components/LazyHighlight/prism.ts), which this module now prefetches once the page has loaded and ' +
-      'hydrated (the server loads it at once).',
+      'hydrated (the server loads it at once). It waits for <html data-has-hydrated="true">, which Docusaurus sets ' +
+      'after hydration without documenting it.',
     gain: PRISM_SPLIT_GAIN,
     stillNeeded:
       'The build check "no script a page names in its HTML carries Prism" (tests/build/code-highlighting.test.ts) and ' +
       'the budget test that no script before hydration is the Prism chunk (tests/e2e/budgets.spec.ts) fail when ' +
-      'Prism is back in the main bundle. If the module changed, the patch fails to apply: check how it loads Prism now.',
+      'Prism is back in the main bundle. If the module changed, the patch fails to apply: check how it loads Prism now. ' +
+      '"a first load keeps the server-rendered code and fetches Prism only after the load event and hydration" ' +
+      '(tests/e2e/code-blocks.spec.ts) fails when data-has-hydrated is gone.',
     upstream:
       'Title: Load Prism lazily: code blocks are already highlighted in the server HTML. The prism-include-languages ' +
       'client module and CodeBlock import prism-react-renderer statically, so Prism and its ~30 bundled grammars are ' +
@@ -226,6 +255,7 @@ export const overrides: Override[] = [
     name: 'CodeBlock highlights with Prism loaded when needed',
     package: '@docusaurus/theme-classic',
     version: '3.8.1',
+    ours: ['src/components/LazyHighlight/'],
     files: ['lib/theme/CodeBlock/Content/index.js'],
     edit: {
       find: "import {Highlight} from 'prism-react-renderer';",
@@ -249,6 +279,7 @@ export const overrides: Override[] = [
     name: 'prism-react-renderer without its bundled grammars',
     package: 'prism-react-renderer',
     version: '2.4.1',
+    ours: [],
     files: ['dist/index.js', 'dist/index.mjs'],
     edit: {
       cut: {
@@ -280,12 +311,16 @@ export const overrides: Override[] = [
     name: 'Code blocks keep the server markup while the page hydrates',
     package: '@docusaurus/theme-classic',
     version: '3.8.1',
+    ours: ['src/theme/CodeBlock/Content/index.tsx', 'src/components/KeepServerMarkup/'],
+    imports: ['@docusaurus/theme-common/internal'],
     component: 'CodeBlock/Content',
-    file: 'src/theme/CodeBlock/Content/index.tsx',
+    action: 'wrap',
+    safety: 'unsafe',
     changes:
-      'Wrapped (unsafe): while the page hydrates, each block keeps the markup the server highlighted ' +
-      '(src/components/KeepServerMarkup) instead of tokenizing its code again, which without Prism in the page would ' +
-      'give plain tokens that do not match the server’s HTML. A block whose code changes (the playground’s) renders ' +
+      'While the page hydrates, each block keeps the markup the server highlighted ' +
+      '(src/components/KeepServerMarkup) instead of tokenizing its code again and hydrating an element per token ' +
+      '(70% of a code-heavy page’s elements), which without Prism in the page would give plain tokens that do not ' +
+      'match the server’s HTML. A block whose code changes (the playground’s) renders ' +
       'as usual. It reads useCodeBlockContext from @docusaurus/theme-common/internal to lend the <pre> to the ' +
       'word-wrap button.',
     gain: PRISM_SPLIT_GAIN,
@@ -300,6 +335,7 @@ export const overrides: Override[] = [
     name: 'CodeBlock without its remount after hydration',
     package: '@docusaurus/theme-classic',
     version: '3.8.1',
+    ours: [],
     files: ['lib/theme/CodeBlock/index.js'],
     edit: {find: 'key={String(isBrowser)}', replace: ''},
     changes:
@@ -316,6 +352,265 @@ export const overrides: Override[] = [
       'first load, to fix inline Prism colors of the non-default color mode. Sites whose code colors come from ' +
       'CSS (and a theme that set the Prism colors as CSS variables) do not need it. Proposal: apply the Prism theme ' +
       'through CSS variables per color mode and drop the key.',
+  },
+  {
+    kind: 'swizzle',
+    name: '“Copy page as Markdown” above every doc page’s title',
+    package: '@docusaurus/theme-classic',
+    version: '3.8.1',
+    ours: ['src/theme/DocItem/Content/index.tsx', 'src/components/CopyPageMarkdown/'],
+    component: 'DocItem/Content',
+    action: 'wrap',
+    safety: 'unsafe',
+    changes:
+      'Puts the “Copy page as Markdown” button and the “View as Markdown” link (src/components/CopyPageMarkdown, on ' +
+      'the copy docusaurus-plugin-llms writes at the route plus .md) above the doc’s content, and so above its title. ' +
+      'MDXContent, which is safe to wrap, or a remark plugin would put them inside the content, below the title that ' +
+      'DocItem/Content renders from the front matter (every page here has one): a reader would see them move, so the ' +
+      'wrap stays.',
+    gain: 'Not a speed gain: the Markdown copy of every doc page, a click away. "Copy page as Markdown" (tests/e2e/machine-readable.spec.ts) holds it.',
+    stillNeeded:
+      'Needed while the actions belong above the title and the theme has no place there. The wrap renders the ' +
+      'original whole: after an upgrade, check that theme-classic’s src/theme/DocItem/Content still renders the title ' +
+      'first and takes the same props, and whether the theme gained a page action of its own.',
+    upstream:
+      'Title: A place for page actions above the doc title. Sites add actions above a doc’s title (copy as Markdown, ' +
+      'view the source); the only place is a wrap of DocItem/Content, which the swizzle config does not list, so it ' +
+      'counts as unsafe. Proposal: list DocItem/Content as safe to wrap, or render a safe DocItem/Actions component ' +
+      'before the title.',
+  },
+  {
+    kind: 'swizzle',
+    name: 'The last-updated date without itemprop="dateModified"',
+    package: '@docusaurus/theme-classic',
+    version: '3.8.1',
+    ours: ['src/theme/LastUpdated/index.tsx'],
+    component: 'LastUpdated',
+    action: 'eject',
+    safety: 'unsafe',
+    changes:
+      'theme-classic’s LastUpdated with the same text and markup, but no itemProp="dateModified" on the <time>: a doc ' +
+      'page is no microdata item, so the attribute made every doc page invalid HTML. It formats the date as the theme ' +
+      'does (the locale’s calendar, UTC), from the public site context rather than theme-common’s internal ' +
+      'useDateTimeFormat. The site shows no author (showLastUpdateAuthor is off).',
+    gain:
+      'Not a speed gain: valid HTML on every doc page. "every HTML file of the build is valid for the Nu Html Checker" ' +
+      '(tests/build/html-valid.test.ts) fails with the theme’s component; tests/build/pages.test.ts checks the date ' +
+      'on every doc page.',
+    stillNeeded:
+      'Delete src/theme/LastUpdated, build and run tests/build/html-valid.test.ts: when it passes (the theme no ' +
+      'longer sets itemProp outside an item), the ejection can go. Otherwise carry over the changes of theme-classic’s ' +
+      'src/theme/LastUpdated.',
+    upstream:
+      'Title: LastUpdated sets itemprop="dateModified" on doc pages, which are no microdata item. The <time> of ' +
+      'LastUpdated always has itemProp="dateModified"; a doc page has no itemscope, so the W3C checker reports “The ' +
+      'itemprop attribute was specified, but the element is not a property of any item” on every doc page with ' +
+      'showLastUpdateTime. Proposal: set itemProp only when the caller renders it inside an item (a prop), or make ' +
+      'the doc page an item.',
+  },
+  {
+    kind: 'swizzle',
+    name: 'The not-found page suggests where to go',
+    package: '@docusaurus/theme-classic',
+    version: '3.8.1',
+    ours: ['src/theme/NotFound/Content/index.tsx'],
+    component: 'NotFound/Content',
+    action: 'eject',
+    safety: 'unsafe',
+    changes:
+      'The not-found content lists the pages a lost reader most likely wanted, under the theme’s heading and layout. ' +
+      'Ejecting NotFound, which is safe, would not do: for an unknown path under /docs/, DocRoot renders ' +
+      'NotFound/Content on its own, and that is what the browser shows there once the 404 page has hydrated.',
+    gain:
+      'Not a speed gain: "an unknown path shows the not-found page with status 404, and its link leads to the docs" ' +
+      '(tests/e2e/routes.spec.ts) follows a suggestion from /docs/no-such-page.',
+    stillNeeded:
+      'Needed while the page suggests links. After an upgrade, compare theme-classic’s src/theme/NotFound/Content ' +
+      '(its classes and Props) with ours; the unit test fails when the swizzle config lists it with another safety.',
+    upstream:
+      'Title: List NotFound/Content as safe to eject. NotFound is safe to eject, but DocRoot renders ' +
+      'NotFound/Content directly for an unknown docs path, so a site that customizes its not-found page must eject ' +
+      'NotFound/Content, which the swizzle config does not list. Proposal: list it as safe (its only prop is ' +
+      'className).',
+  },
+  {
+    kind: 'swizzle',
+    name: 'Tables in a scrollable region that the keyboard reaches',
+    package: '@docusaurus/theme-classic',
+    version: '3.8.1',
+    ours: ['src/theme/MDXComponents/index.tsx'],
+    component: 'MDXComponents',
+    action: 'wrap',
+    safety: 'forbidden',
+    changes:
+      'Each Markdown table sits in a region, named after its columns, that scrolls sideways on a phone and takes ' +
+      'focus, so that a keyboard can scroll it. The swizzle CLI cannot wrap MDXComponents because it is an object ' +
+      '(“forbidden”); this is the wrap by hand that the Docusaurus docs show for it (MDX and React, “MDX component scope”: spread ' +
+      '@theme-original/MDXComponents and add to it), so it follows the theme’s components as they change.',
+    gain: 'Not a speed gain: wide tables readable on a phone, by keyboard too; the axe checks of tests/e2e/a11y.spec.ts cover a scrolling table.',
+    stillNeeded: 'Needed while tables can be wider than a phone. `npx tsc` catches a change of the object’s shape.',
+    upstream: 'None: the documented way.',
+  },
+  {
+    kind: 'swizzle',
+    name: 'Our search bar in place of docusaurus-lunr-search’s',
+    package: 'docusaurus-lunr-search',
+    version: '3.6.0',
+    ours: ['src/theme/SearchBar/', 'src/lib/searchIndexFormat.ts'],
+    component: 'SearchBar',
+    action: 'eject',
+    safety: 'unsafe',
+    changes:
+      'Replaces the plugin’s SearchBar (autocomplete.js, hogan, mark.js) with a combobox that queries the plugin’s ' +
+      'lunr index in a Web Worker. It reads what the plugin writes without documenting it: the index file names in ' +
+      'its global data (usePluginData("docusaurus-lunr-search").fileNames) and the format of search-doc-*.json and ' +
+      'lunr-index-*.json (src/lib/searchIndexFormat.ts, from the plugin’s src/index.js and src/html-to-doc.js). The ' +
+      'plugin has no swizzle config, so replacing its component counts as unsafe.',
+    gain:
+      'The index is built off the page’s thread (README.md, “Features worth knowing”), no query throws, and the bar ' +
+      'is an accessible combobox (REQUIREMENTS.md, Search): tests/build/search-bundle.test.ts, ' +
+      'tests/build/search-queries.test.ts, tests/unit/search.test.ts and tests/e2e/search.spec.ts.',
+    stillNeeded:
+      'Needed while the site keeps its own bar. After upgrading the plugin, compare its src/index.js (global data, ' +
+      'file names, lunr fields and boosts) and src/html-to-doc.js (the entries) with src/lib/searchIndexFormat.ts; ' +
+      'the search tests fail on an index the bar cannot read. The bar loads the index with the site’s lunr, which ' +
+      'must be the plugin’s: `npm ls lunr` shows one version.',
+    upstream:
+      'To docusaurus-lunr-search. Title: Document the index files and the global data. A site that brings its own ' +
+      'search UI reads fileNames from the plugin’s global data and the search-doc and lunr-index JSON. Proposal: ' +
+      'document both as the plugin’s API (or export a small reader), so that a replaced SearchBar survives upgrades.',
+  },
+  {
+    kind: 'index format',
+    name: 'A search index under npm start',
+    package: 'docusaurus-lunr-search',
+    version: '3.6.0',
+    ours: ['plugins/search-dev-index.ts', 'src/lib/searchIndexFormat.ts'],
+    changes:
+      'The plugin writes its index only in postBuild, so under `docusaurus start` the search box had nothing to ' +
+      'load. In development, plugins/search-dev-index.ts answers the two index requests with an index built from the ' +
+      'docs sources, in the plugin’s format and with its lunr settings. It adds nothing to a production build.',
+    gain:
+      'Not a speed gain: search works under `npm start`. "under the dev server the search box becomes ready and finds ' +
+      'countTokens on its page and section" (tests/e2e-dev/search-dev.spec.ts) holds it.',
+    stillNeeded:
+      'Needed while the plugin writes no index in development. After upgrading the plugin, compare its src/index.js ' +
+      'and src/html-to-doc.js with src/lib/searchIndexFormat.ts.',
+    upstream:
+      'To docusaurus-lunr-search. Title: An index under docusaurus start. The search box waits forever in ' +
+      'development, because the index is written only in postBuild. Proposal: serve an index built from the loaded ' +
+      'content from a development middleware.',
+  },
+  {
+    kind: 'import',
+    name: 'The install tabs on theme-common’s internal useTabs',
+    package: '@docusaurus/theme-common',
+    version: '3.8.1',
+    ours: ['src/components/Tabs/index.tsx'],
+    imports: ['@docusaurus/theme-common/internal'],
+    changes:
+      'The site’s Tabs (theme-classic’s markup classes, each tab linked to its panel by id, Enter and Space select, ' +
+      'no remount after hydration) take the choice from useTabs (the default tab, ?build-tool= in a link, the ' +
+      'choice remembered per groupId under the theme’s storage key) and keep the tab in place while the panel’s ' +
+      'height changes with useScrollPositionBlocker; theme-common exports both only from its internal entry. ' +
+      'theme-classic’s Tabs would need a patch again (it remounts with key={String(isBrowser)}) and does not link ' +
+      'tabs to panels.',
+    gain: 'Not a speed gain: tests/e2e/tabs.spec.ts (a choice remembered across pages and reloads, the query string first, the keyboard).',
+    stillNeeded:
+      '`npx tsc` fails when either hook is renamed or changes its types, tests/e2e/tabs.spec.ts when useTabs behaves ' +
+      'otherwise. Check whether theme-common exports them publicly now, or whether theme-classic’s Tabs links its ' +
+      'panels and no longer remounts (then use @theme/Tabs).',
+    upstream:
+      'Title: Export useTabs publicly. Sites that render their own tabs (to link each tab to its panel, or keep the ' +
+      'server markup) need useTabs for the query string and groupId behavior, which is only in ' +
+      '@docusaurus/theme-common/internal. Proposal: export useTabs and useScrollPositionBlocker from ' +
+      '@docusaurus/theme-common, and give TabItem an id that its tab’s aria-controls names.',
+  },
+  {
+    kind: 'import',
+    name: 'The theme’s config schema in the config test',
+    package: '@docusaurus/theme-classic',
+    version: '3.8.1',
+    ours: ['tests/unit/config.test.ts'],
+    imports: ['@docusaurus/theme-classic/lib/options.js'],
+    changes:
+      'Tooling, not the site: tests/unit/config.test.ts validates themeConfig with ThemeConfigSchema from ' +
+      'lib/options.js, as Docusaurus does when it builds, so that a configuration error shows in seconds.',
+    gain: 'Not a speed gain: "our theme configuration passes the theme validation" (tests/unit/config.test.ts).',
+    stillNeeded:
+      'Not needed: the package’s main entry exports validateThemeConfig({validate, themeConfig}), the plugin API’s ' +
+      'form of the same check; with normalizeThemeConfig as validate, the test needs no lib/ import.',
+    upstream: 'None: the public validateThemeConfig does the same.',
+  },
+  {
+    kind: 'inline script',
+    name: 'A new announcement shows at once to readers who dismissed an older one',
+    package: '@docusaurus/theme-classic',
+    version: '3.8.1',
+    ours: ['plugins/announcement-bar-reset.ts'],
+    changes:
+      'theme-classic’s inline script sets <html data-announcement-bar-initially-dismissed> from the stored ' +
+      'dismissal alone (docusaurus.announcement.dismiss), and its CSS hides the bar while that is true. theme-common ' +
+      'resets the dismissal after hydration when the stored id (docusaurus.announcement.id) is not the current one, ' +
+      'but the attribute stays, so a new announcement stayed hidden until the next page load. Our inline script runs ' +
+      'right after the theme’s and sets the attribute to false when the stored id differs: it reads the theme’s ' +
+      'storage key and writes its attribute.',
+    gain: 'Not a speed gain: "shows again when the announcement id changes" (tests/e2e/site.spec.ts).',
+    stillNeeded:
+      'Read getAnnouncementBarInlineScript in theme-classic’s lib/inlineScripts.js: once it compares the stored id ' +
+      'itself, delete the plugin. The test fails when the key or the attribute is renamed.',
+    upstream:
+      'Title: A new announcement bar stays hidden until the next page load for readers who dismissed the previous ' +
+      'one. getAnnouncementBarInlineScript sets data-announcement-bar-initially-dismissed from ' +
+      'docusaurus.announcement.dismiss without comparing docusaurus.announcement.id with the configured id; ' +
+      'AnnouncementBarProvider resets the dismissal after hydration, but the attribute keeps the bar hidden by CSS. ' +
+      'Proposal: inline the configured id in the script, and treat the bar as not dismissed when the stored id differs.',
+  },
+  {
+    kind: 'bundler setting',
+    name: 'The bundler cache starts afresh when a patch changes',
+    package: '@docusaurus/core',
+    version: '3.8.1',
+    ours: ['plugins/performance/index.ts'],
+    changes:
+      'Docusaurus gives Rspack a persistent cache whose build dependencies are its own files and ' +
+      'docusaurus.config.ts (getCacheBuildDependencies in lib/webpack/base.js). The cache keeps a patched module ' +
+      'across builds and does not notice a change to the loader’s options, so an edited patch would not reach the ' +
+      'next build. plugins/performance/index.ts adds the files of this folder to the build dependencies, in the shape ' +
+      'Docusaurus gives the cache (experiments.cache with Rspack, cache.buildDependencies with webpack), and fails ' +
+      'the build on a persistent cache of another shape.',
+    gain: 'Not a speed gain for readers: an edited patch is in the next build, without `npm run clear`.',
+    stillNeeded:
+      'When the build fails on the cache’s shape, read getCache and getExperiments in @docusaurus/core’s ' +
+      'lib/webpack/base.js. To tell whether it is still needed: without it, change a patch’s replacement text, build ' +
+      'twice, and look for the new text in build/assets/js.',
+    upstream:
+      'Title: The persistent cache does not notice local plugins’ files or loader options. A local plugin whose ' +
+      'configureWebpack rule passes options that change (an edited code transform) gets the old module from the ' +
+      'Rspack persistent cache: getCacheBuildDependencies lists only core’s files and the site config. Proposal: add ' +
+      'the local plugins’ files to the build dependencies.',
+  },
+  {
+    kind: 'npm override',
+    name: '@swc/html pinned to a version whose platform binaries are all published',
+    package: '@docusaurus/faster',
+    version: '3.8.1',
+    ours: ['package.json'],
+    pins: {'@swc/html': '1.16.2'},
+    changes:
+      '@docusaurus/faster takes @swc/html ^1.7.39, which resolves to 1.16.21, whose platform packages are published ' +
+      'for linux-x64-gnu only: npm install cannot record the other platforms’ optional packages, and npm ci refuses ' +
+      'the lock as out of sync. 1.16.2 has all twelve; package.json’s `overrides` pins it.',
+    gain:
+      'Not a speed gain: npm ci installs the lock on every platform. "package-lock.json holds every package the tree ' +
+      'needs, the other platforms’ binaries included" (tests/unit/lockfile.test.ts) fails without it.',
+    stillNeeded:
+      '`npm view @swc/html-darwin-arm64@$(npm view @swc/html version) version`: once it answers a version instead ' +
+      'of E404, remove the override, run npm install, and run tests/unit/lockfile.test.ts.',
+    upstream:
+      'To swc. Title: @swc/html 1.16.21: only the linux-x64-gnu binary is published. Its optionalDependencies name ' +
+      'twelve platform packages at 1.16.21, eleven of which are not on the registry, so npm cannot write a lock ' +
+      'that npm ci accepts. Proposal: publish the missing platform packages.',
   },
 ];
 

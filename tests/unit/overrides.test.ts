@@ -2,16 +2,19 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {overrides, patches, ruleTest} from '../../plugins/performance/overrides';
+import {createRequire} from 'node:module';
+import type {SwizzleConfig} from '@docusaurus/types';
+import {overrides, patches, ruleTest, type Swizzle} from '../../plugins/performance/overrides';
 import {renderReadme} from '../../plugins/performance/readme';
 import {applyPatch} from '../../plugins/performance/loader.cjs';
+import performance from '../../plugins/performance/index';
 
-// Every override of plugins/performance/ against the installed packages: after an upgrade, one
-// that no longer fits fails here in seconds instead of in the middle of a build.
+// The list of plugins/performance/overrides.ts against the installed packages and the repository:
+// after an upgrade, an entry that no longer fits fails here in seconds instead of in the middle of a
+// build, and a new reach into Docusaurus's internals fails until the list names it.
 const root = path.resolve(__dirname, '../..');
-const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
-  packages: Record<string, {version?: string}>;
-};
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+const lock = JSON.parse(read('package-lock.json')) as {packages: Record<string, {version?: string}>};
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 for (const override of overrides) {
@@ -50,15 +53,105 @@ for (const patch of patches) {
   }
 }
 
-for (const override of overrides) {
-  if (override.kind !== 'swizzle') continue;
-  test(`${override.name}: the theme still has ${override.component}, and ours wraps it`, () => {
-    const upstream = path.join(root, 'node_modules', override.package, 'src/theme', override.component);
-    assert.ok(fs.existsSync(upstream), `${override.package} has no src/theme/${override.component}`);
-    const ours = fs.readFileSync(path.join(root, override.file), 'utf8');
-    assert.match(ours, new RegExp(`from '@theme-original/${override.component}'`));
+const swizzles = overrides.filter((override): override is Swizzle => override.kind === 'swizzle');
+const requireFromRoot = createRequire(path.join(root, 'package.json'));
+
+for (const swizzle of swizzles) {
+  test(`${swizzle.name}: ${swizzle.package} has ${swizzle.component}, ${swizzle.safety} to ${swizzle.action}`, () => {
+    const upstream = path.join(root, 'node_modules', swizzle.package, 'src/theme', swizzle.component);
+    assert.ok(fs.existsSync(upstream), `${swizzle.package} has no src/theme/${swizzle.component}`);
+    // A component the package's swizzle config does not list is unsafe, as `docusaurus swizzle` treats it.
+    const {getSwizzleConfig} = requireFromRoot(swizzle.package) as {getSwizzleConfig?: () => SwizzleConfig};
+    const safety = getSwizzleConfig?.().components[swizzle.component]?.actions[swizzle.action] ?? 'unsafe';
+    assert.equal(safety, swizzle.safety, 'the swizzle config says otherwise: check the entry again');
+    const [ours = ''] = swizzle.ours;
+    assert.ok(ours.startsWith(`src/theme/${swizzle.component}`), `ours[0] is not in src/theme/${swizzle.component}`);
+    if (swizzle.action === 'wrap') assert.match(read(ours), new RegExp(`from '@theme-original/${swizzle.component}'`));
   });
 }
+
+/** Whether the list's paths name this file: itself, or a folder (ending with /) that holds it. */
+const names = (paths: string[], file: string) =>
+  paths.some((named) => named === file || (named.endsWith('/') && file.startsWith(named)));
+
+const filesUnder = (dir: string): string[] =>
+  fs
+    .readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
+    .map((file) => `${dir}/${file.split(path.sep).join('/')}`)
+    .filter((file) => fs.statSync(path.join(root, file)).isFile());
+
+test('every file under src/theme/ is a swizzle the list names', () => {
+  const named = swizzles.map((swizzle) => swizzle.ours[0] ?? '');
+  const unnamed = filesUnder('src/theme').filter((file) => !names(named, file));
+  assert.deepEqual(
+    unnamed,
+    [],
+    'a theme component plugins/performance/overrides.ts does not list (then npm run overrides:readme)',
+  );
+});
+
+/** The modules a source file imports from a Docusaurus package's internal entry, lib/ or src/. */
+function internalImports(source: string): string[] {
+  const specifiers = [...source.matchAll(/(?:\bfrom|\bimport|\brequire)\s*\(?\s*['"]([^'"\n]+)['"]/g)].map(
+    ([, specifier]) => specifier ?? '',
+  );
+  return specifiers.filter((specifier) =>
+    /^(?:@docusaurus\/[^/]+|docusaurus-[^/]+)\/(?:internal|lib|src)(?:\/|$)/.test(specifier),
+  );
+}
+
+test('the import scan finds an internal import in each form', () => {
+  const module = ['@docusaurus/theme-common', 'internal'].join('/');
+  const lib = ['@docusaurus/theme-classic', 'lib', 'options.js'].join('/');
+  const source = `import {a} from '${module}';\nexport * from "${lib}";\nconst b = require('${module}');\nimport('${lib}');`;
+  assert.deepEqual(internalImports(source), [module, lib, module, lib]);
+  assert.deepEqual(internalImports("import x from '@docusaurus/theme-common';\nimport y from '@docusaurus/Link';"), []);
+});
+
+test('every import from a Docusaurus internal or lib/ path is in the list, and each one the list names is there', () => {
+  const code = /\.(?:ts|tsx|js|jsx|mjs|cjs)$/;
+  const files = [
+    ...fs.readdirSync(root).filter((file) => code.test(file)),
+    ...['src', 'plugins', 'scripts', 'tests', 'bench'].flatMap(filesUnder).filter((file) => code.test(file)),
+  ];
+  const found = files.flatMap((file) => internalImports(read(file)).map((specifier) => ({file, specifier})));
+  const unlisted = found.filter(
+    ({file, specifier}) => !overrides.some((entry) => entry.imports?.includes(specifier) && names(entry.ours, file)),
+  );
+  assert.deepEqual(
+    unlisted.map(({file, specifier}) => `${file}: ${specifier}`),
+    [],
+    'an import plugins/performance/overrides.ts does not list (then npm run overrides:readme)',
+  );
+  const gone = overrides.flatMap((entry) =>
+    (entry.imports ?? [])
+      .filter((specifier) => !found.some((use) => use.specifier === specifier && names(entry.ours, use.file)))
+      .map((specifier) => `${entry.name}: ${specifier}`),
+  );
+  assert.deepEqual(gone, [], 'the list names an import that is gone');
+});
+
+test('every path the list names exists', () => {
+  const missing = overrides.flatMap((entry) => entry.ours).filter((file) => !fs.existsSync(path.join(root, file)));
+  assert.deepEqual(missing, []);
+});
+
+test("package.json's npm overrides are the list's", () => {
+  const manifest = JSON.parse(read('package.json')) as {overrides?: Record<string, string>};
+  const pins = Object.assign({}, ...overrides.map((entry) => (entry.kind === 'npm override' ? entry.pins : {})));
+  assert.deepEqual(manifest.overrides ?? {}, pins);
+});
+
+test("the bundler's persistent cache depends on this folder's files, and one of an unknown shape fails the build", () => {
+  const configure = (config: object) =>
+    performance().configureWebpack!(config as never, false, {} as never, undefined) as {
+      experiments?: {cache: {buildDependencies: string[]}};
+    };
+  const rspack = configure({cache: true, experiments: {cache: {type: 'persistent', buildDependencies: []}}});
+  assert.ok(rspack.experiments?.cache.buildDependencies.some((file) => file.endsWith('overrides.ts')));
+  assert.equal(configure({}).experiments, undefined, 'no persistent cache, nothing to add');
+  assert.throws(() => configure({cache: true}), /persistent cache of a shape this plugin does not know/);
+});
 
 test('the loader fails on a file the patch does not fit', () => {
   for (const patch of patches) {

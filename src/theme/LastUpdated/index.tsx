@@ -1,16 +1,24 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/LastUpdated';
 
 /**
- * Ejected (Docusaurus 3.8.1; unsafe): theme-classic's LastUpdated, the same text and markup, without
- * itemProp="dateModified" on the <time>. A docs page is no microdata item, so the attribute made
- * every docs page invalid HTML. The site shows no author (showLastUpdateAuthor is off).
+ * Ejected (unsafe; plugins/performance/README.md): theme-classic's LastUpdated, the same text and
+ * markup, without itemProp="dateModified" on the <time>. A docs page is no microdata item, so the
+ * attribute made every docs page invalid HTML. The date is formatted as the theme's internal
+ * useDateTimeFormat does. The site shows no author (showLastUpdateAuthor is off).
  */
 export default function LastUpdated({lastUpdatedAt}: Props): ReactNode {
-  const dateTimeFormat = useDateTimeFormat({day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
+  const {currentLocale, localeConfigs} = useDocusaurusContext().i18n;
+  const dateTimeFormat = new Intl.DateTimeFormat(currentLocale, {
+    calendar: localeConfigs[currentLocale]?.calendar,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const date = lastUpdatedAt ? new Date(lastUpdatedAt) : undefined;
   return (
     <span className={ThemeClassNames.common.lastUpdated}>

@@ -8,10 +8,9 @@ import KeepServerMarkup from '@site/src/components/KeepServerMarkup';
 type Props = WrapperProps<typeof ContentType>;
 
 /**
- * Wrapped (pinned Docusaurus 3.8.1; "unsafe" to wrap): a block keeps the server's highlighted
- * markup while the page hydrates, instead of React tokenizing the code again and hydrating an
- * element per token (70% of a code-heavy page's elements). A block whose code changes (the
- * playground's) renders as usual.
+ * Wrapped (unsafe; plugins/performance/README.md): a block keeps the server's highlighted markup
+ * while the page hydrates, instead of React tokenizing the code again and hydrating an element per
+ * token. A block whose code changes (the playground's) renders as usual.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
