@@ -527,22 +527,6 @@ export const overrides: Override[] = [
       '@docusaurus/theme-common, and give TabItem an id that its tab’s aria-controls names.',
   },
   {
-    kind: 'import',
-    name: 'The theme’s config schema in the config test',
-    package: '@docusaurus/theme-classic',
-    version: '3.8.1',
-    ours: ['tests/unit/config.test.ts'],
-    imports: ['@docusaurus/theme-classic/lib/options.js'],
-    changes:
-      'Tooling, not the site: tests/unit/config.test.ts validates themeConfig with ThemeConfigSchema from ' +
-      'lib/options.js, as Docusaurus does when it builds, so that a configuration error shows in seconds.',
-    gain: 'Not a speed gain: "our theme configuration passes the theme validation" (tests/unit/config.test.ts).',
-    stillNeeded:
-      'Not needed: the package’s main entry exports validateThemeConfig({validate, themeConfig}), the plugin API’s ' +
-      'form of the same check; with normalizeThemeConfig as validate, the test needs no lib/ import.',
-    upstream: 'None: the public validateThemeConfig does the same.',
-  },
-  {
     kind: 'inline script',
     name: 'A new announcement shows at once to readers who dismissed an older one',
     package: '@docusaurus/theme-classic',
