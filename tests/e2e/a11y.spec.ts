@@ -6,14 +6,14 @@ import {expectSearchReady} from '../support/search';
 // No axe violations on any route, in both colour modes (every rule in light mode, the colour rules in
 // dark mode), at desktop width; at phone width too for one page of each kind (the layout differs
 // there: the menu, tables that scroll). Both modes in one page load: the colour mode changes the
-// page's colours, not its content.
+// page's colours, not its content. The playground's states are checked in its own specs.
 //
 // The doc pages are checked in groups: the first page of a group is loaded, the others are reached
 // through the sidebar inside the app, as a reader reaches them. Each check then costs axe's time only,
 // not a page load and hydration (about half of a check on this machine).
 const VIEWPORTS = {phone: {width: 390, height: 844}, desktop: {width: 1280, height: 800}};
-const OWN_PAGE_ROUTES = ['/', '/playground', '/docs/no-such-page'];
-const PHONE_ROUTES = ['/', '/docs/getting-started/usage', '/playground', '/docs/no-such-page'];
+const OWN_PAGE_ROUTES = ['/', '/docs/no-such-page'];
+const PHONE_ROUTES = ['/', '/docs/getting-started/usage', '/docs/no-such-page'];
 /** The doc pages in reading order, in four groups of near-equal size: four tests that the two workers share. */
 const GROUPS = 4;
 const DOC_GROUPS = Array.from({length: GROUPS}, (_, i) =>

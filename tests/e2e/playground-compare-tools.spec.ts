@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import {setColourMode, violationsInBothModes} from '../support/axe';
+import {violationsInBothModes} from '../support/axe';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 
@@ -236,10 +236,6 @@ test.describe('playground: layout', () => {
       const optionsNow = (await page.getByRole('group', {name: 'Options'}).boundingBox())!;
       expect(optionsNow.y - (total.y + total.height)).toBeLessThan(120);
       expect(await axe()).toEqual([]);
-      for (const theme of ['light', 'dark'] as const) {
-        await setColourMode(page, theme);
-        await page.screenshot({path: test.info().outputPath(`playground-${width}-${theme}.png`), fullPage: true});
-      }
     });
   }
 });
