@@ -180,8 +180,7 @@ const tokenSetOf = (terms: string[]) =>
 
 /**
  * The index with its token set narrowed to the terms the clauses match. A clause with a leading
- * wildcard (`*tokens*`) walks every term of the index: 10–40 ms a word in Node here, several times
- * that on a phone. lunr then finds the same terms among these, in the same order, and scores them
+ * wildcard (`*tokens*`) otherwise walks every term of the index for each word typed. lunr then finds the same terms among these, in the same order, and scores them
  * alike (tests/build/search-queries.test.ts holds both ways equal).
  */
 function narrowTo(index: LoadedIndex, terms: string[], clauses: Clause[]): LoadedIndex {
