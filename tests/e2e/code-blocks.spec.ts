@@ -1,7 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {prismScripts} from '../support/prism';
 import {expectSearchReady} from '../support/search';
-import {recordHydration, scriptsFetchedBeforeHydration} from '../support/hydration';
 
 // Code blocks: drawn in the reader's colour mode from the first paint, kept as the server sent
 // them while the page hydrates, and still interactive afterwards (copy, word wrap, colour mode).
@@ -39,11 +38,11 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-// Tabs and code blocks in Docusaurus remount after hydration; ours keep what the server sent.
+// Tabs and code blocks in Docusaurus remount after hydration; ours keep what the server sent: a
+// component's blocks (the home page's install tabs) and Markdown's, in tabs and on their own.
 for (const [route, minimum] of [
   ['/', 3],
   ['/docs/getting-started', 5],
-  [EXTENDING, 5],
 ] as const) {
   test(`hydrating ${route} keeps the server-rendered code blocks`, async ({page}) => {
     await page.addInitScript(() => {
@@ -103,42 +102,13 @@ test.describe('after hydration, on a phone', () => {
   });
 });
 
-test.describe('after hydration, on a desktop', () => {
-  test.use({viewport: {width: 1280, height: 800}});
-
-  test('switching the colour mode recolours the code', async ({page}) => {
-    await page.emulateMedia({colorScheme: 'light'});
-    await page.goto(EXTENDING);
-    await expectSearchReady(page); // hydration is over
-    expect(await codeColours(page)).toEqual(PALETTE.light);
-    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
-    // The toggle cycles system → light → dark.
-    for (let clicks = 0; clicks < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; clicks++)
-      await toggle.click();
-    expect(await codeColours(page)).toEqual(PALETTE.dark);
-  });
-
-  test('a page reached by a link highlights its code as the server does', async ({page}) => {
-    const serverHtml = await (await page.request.get(EXTENDING)).text();
-    const serverKeywords = serverHtml
-      .match(/<pre[^>]*language-java[\s\S]*?<\/pre>/)![0]
-      .match(/class="token keyword"/g)!.length;
-    await page.goto('/docs/getting-started');
-    await expectSearchReady(page); // hydration is over
-    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Extending'}).click();
-    await expect(page).toHaveURL(EXTENDING);
-    await expect(firstJavaBlock(page).locator('.token.keyword')).toHaveCount(serverKeywords);
-  });
-});
-
 // Prism is in no script a page starts with: it is fetched after the load event and hydration, or as soon as a
 // block rendered in the browser needs it, which shows its code as plain text until then.
 test.describe('Prism, loaded when a block needs it', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  test('a first load keeps the server-rendered code and fetches Prism only after the load event and hydration', async ({
-    page,
-  }) => {
+  test('a first load keeps the server-rendered code and fetches Prism only after the load event', async ({page}) => {
+    // Not before hydration either, on any docs page: tests/e2e/budgets.spec.ts.
     const prism = prismScripts();
     let loaded = false;
     const requests: {path: string; afterLoad: boolean}[] = [];
@@ -147,7 +117,6 @@ test.describe('Prism, loaded when a block needs it', () => {
       const {pathname} = new URL(request.url());
       if (prism.includes(pathname)) requests.push({path: pathname, afterLoad: loaded});
     });
-    await recordHydration(page);
     const serverHtml = await (await page.request.get(EXTENDING)).text();
     const serverKeywords = serverHtml.match(/class="token keyword"/g)!.length;
     await page.goto(EXTENDING);
@@ -155,16 +124,18 @@ test.describe('Prism, loaded when a block needs it', () => {
     // The prefetch, when the browser is idle after the load event and hydration.
     await expect.poll(() => requests.length).toBeGreaterThan(0);
     expect(requests.filter((r) => !r.afterLoad)).toEqual([]);
-    const beforeHydration = (await scriptsFetchedBeforeHydration(page)).map((file) => file.path);
-    expect(beforeHydration.filter((path) => prism.includes(path))).toEqual([]);
     await expect(page.locator('pre.prism-code .token.keyword')).toHaveCount(serverKeywords);
   });
 
-  test('a page reached by a link before Prism is in shows plain code, then highlights it in both colour modes', async ({
+  test('a page reached by a link shows plain code until Prism is in, then highlights it as the server does; the colour mode toggle recolours it', async ({
     browser,
   }) => {
     const context = await browser.newContext({colorScheme: 'light', viewport: {width: 1280, height: 800}});
     const page = await context.newPage();
+    const serverHtml = await (await page.request.get(EXTENDING)).text();
+    const serverKeywords = serverHtml
+      .match(/<pre[^>]*language-java[\s\S]*?<\/pre>/)![0]
+      .match(/class="token keyword"/g)!.length;
     const prism = prismScripts();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -188,13 +159,15 @@ test.describe('Prism, loaded when a block needs it', () => {
     expect(plain.text).toMatch(/\bclass\b/);
 
     release();
-    await expect(block.locator('.token.keyword').first()).toBeVisible();
+    await expect(block.locator('.token.keyword')).toHaveCount(serverKeywords);
     expect(await codeColours(page)).toEqual(PALETTE.light);
     // The same text in the same box: the block only gained its colours.
     expect(await block.innerText()).toBe(plain.text);
     expect(await block.boundingBox()).toEqual(plain.box);
-    // The colour mode changes the colours only: the same tokens in dark mode.
-    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    // The toggle cycles system → light → dark; the colour mode changes the colours only.
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    for (let clicks = 0; clicks < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; clicks++)
+      await toggle.click();
     expect(await codeColours(page)).toEqual(PALETTE.dark);
     await context.close();
   });
