@@ -1,6 +1,6 @@
 import {test, expect, type Page, type Request, type Route} from '@playwright/test';
 import {violationsInBothModes} from '../support/axe';
-import {currentSectionText, expectSearchReady, searchBox} from '../support/search';
+import {currentSectionText, expectSearchReady, openReady, searchBox} from '../support/search';
 
 // The search box's states, the search-doc and lunr-index files it loads, its placeholders.
 
@@ -19,12 +19,6 @@ function watchForTrouble(page: Page): string[] {
     void dialog.dismiss();
   });
   return trouble;
-}
-
-async function openReady(page: Page, path = PAGE) {
-  await page.goto(path);
-  await expectSearchReady(page);
-  return searchBox(page);
 }
 
 async function search(page: Page, query: string) {
