@@ -146,30 +146,15 @@ test(
       '3\n',
     );
     // The tools recipe's example: OpenAI publishes 105 (gpt-4, cl100k_base) and 101 (gpt-4o, o200k_base).
-    const toolMessages = [...OPENAI_COOKBOOK_TOOL_MESSAGES];
-    const functions = [OPENAI_COOKBOOK_TOOL];
-    assert.equal(
-      run(
-        chatSnippet({
-          encoding: 'cl100k_base',
-          mode: 'encode',
-          messages: toolMessages,
-          tools: {functions, rule: 'gpt-4'},
-        }),
-      ),
-      '105\n',
-    );
-    assert.equal(
-      run(
-        chatSnippet({
-          encoding: 'o200k_base',
-          mode: 'encode',
-          messages: toolMessages,
-          tools: {functions, rule: 'gpt-4o'},
-        }),
-      ),
-      '101\n',
-    );
+    const tools = [
+      ['cl100k_base', 'gpt-4', '105\n'],
+      ['o200k_base', 'gpt-4o', '101\n'],
+    ] as const;
+    for (const [encoding, rule, printed] of tools) {
+      const functions = [OPENAI_COOKBOOK_TOOL];
+      const messages = [...OPENAI_COOKBOOK_TOOL_MESSAGES];
+      assert.equal(run(chatSnippet({encoding, mode: 'encode', messages, tools: {functions, rule}})), printed, rule);
+    }
     // Every encoding's count, in EncodingType order.
     const compared = 'Compare me: 12345 🍕';
     assert.equal(
