@@ -27,14 +27,12 @@ async function codeColours(page: Page): Promise<{keyword: string; background: st
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`code is highlighted in ${scheme} mode before any bundle has run`, async ({browser}) => {
-    const context = await browser.newContext({colorScheme: scheme});
-    const page = await context.newPage();
+  test(`code is highlighted in ${scheme} mode before any bundle has run`, async ({page}) => {
+    await page.emulateMedia({colorScheme: scheme});
     // Without the site's bundles the page stays exactly as the server sent it.
     await page.route('**/assets/js/**', (route) => route.abort());
     await page.goto(EXTENDING);
     expect(await codeColours(page)).toEqual(PALETTE[scheme]);
-    await context.close();
   });
 }
 
@@ -128,10 +126,9 @@ test.describe('Prism, loaded when a block needs it', () => {
   });
 
   test('a page reached by a link shows plain code until Prism is in, then highlights it as the server does; the colour mode toggle recolours it', async ({
-    browser,
+    page,
   }) => {
-    const context = await browser.newContext({colorScheme: 'light', viewport: {width: 1280, height: 800}});
-    const page = await context.newPage();
+    await page.emulateMedia({colorScheme: 'light'});
     const serverHtml = await (await page.request.get(EXTENDING)).text();
     const serverKeywords = serverHtml
       .match(/<pre[^>]*language-java[\s\S]*?<\/pre>/)![0]
@@ -169,7 +166,6 @@ test.describe('Prism, loaded when a block needs it', () => {
     for (let clicks = 0; clicks < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; clicks++)
       await toggle.click();
     expect(await codeColours(page)).toEqual(PALETTE.dark);
-    await context.close();
   });
 
   test('the playground highlights the Java it writes', async ({page}) => {

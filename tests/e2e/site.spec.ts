@@ -21,11 +21,6 @@ function scriptsRun(page: Page): Promise<number> {
   );
 }
 
-async function scrollToBottom(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-}
-
 test.describe('layout', () => {
   test.use({viewport: DESKTOP});
 
@@ -89,7 +84,8 @@ test.describe('layout', () => {
     const usage = DOCS.findIndex((doc) => doc.route === '/docs/getting-started/usage');
     const next = DOCS[usage + 1]!;
     await page.goto('/docs/getting-started/usage');
-    await scrollToBottom(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.locator('.pagination-nav__link--next').click();
     await expect(page).toHaveURL(new URL(next.route, page.url()).href);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
