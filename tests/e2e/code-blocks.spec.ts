@@ -1,6 +1,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import {prismScripts} from '../support/prism';
 import {expectSearchReady} from '../support/search';
+import {recordHydration, scriptsFetchedBeforeHydration} from '../support/hydration';
 
 // Code blocks: drawn in the reader's colour mode from the first paint, kept as the server sent
 // them while the page hydrates, and still interactive afterwards (copy, word wrap, colour mode).
@@ -105,8 +106,9 @@ test.describe('after hydration, on a phone', () => {
 test.describe('Prism, loaded when a block needs it', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  test('a first load keeps the server-rendered code and fetches Prism only after the load event', async ({page}) => {
-    // Not before hydration either, on any docs page: tests/e2e/budgets.spec.ts.
+  test('a first load keeps the server-rendered code and fetches Prism only after the load event and hydration', async ({
+    page,
+  }) => {
     const prism = prismScripts();
     let loaded = false;
     const requests: {path: string; afterLoad: boolean}[] = [];
@@ -115,6 +117,7 @@ test.describe('Prism, loaded when a block needs it', () => {
       const {pathname} = new URL(request.url());
       if (prism.includes(pathname)) requests.push({path: pathname, afterLoad: loaded});
     });
+    await recordHydration(page);
     const serverHtml = await (await page.request.get(EXTENDING)).text();
     const serverKeywords = serverHtml.match(/class="token keyword"/g)!.length;
     await page.goto(EXTENDING);
@@ -122,6 +125,8 @@ test.describe('Prism, loaded when a block needs it', () => {
     // The prefetch, when the browser is idle after the load event and hydration.
     await expect.poll(() => requests.length).toBeGreaterThan(0);
     expect(requests.filter((r) => !r.afterLoad)).toEqual([]);
+    const beforeHydration = (await scriptsFetchedBeforeHydration(page)).map((file) => file.path);
+    expect(beforeHydration.filter((path) => prism.includes(path))).toEqual([]);
     await expect(page.locator('pre.prism-code .token.keyword')).toHaveCount(serverKeywords);
   });
 

@@ -241,7 +241,7 @@ test.describe('route change', () => {
     expect(await page.evaluate(() => (window as unknown as {barSeen?: boolean}).barSeen ?? false)).toBe(false);
   });
 
-  test('links in view are prefetched in idle time, each chunk once, but not the scripts the page has already fetched', async ({
+  test('links in view are prefetched in idle time, each chunk once; prefetch skips the scripts the page has already fetched', async ({
     page,
   }) => {
     // Every link reports from its own IntersectionObserver, all in the task that mounts them: count the
