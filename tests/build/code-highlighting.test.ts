@@ -1,20 +1,16 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
+import {carriesPrism, PRISM_MARKERS} from '../support/prism';
 import {scriptsNamedBy} from '../support/scriptsNamed';
+import {pageFiles as pages, readBuilt, scriptFiles} from '../support/servedHtml';
 
 // Checks on the production build (run `npx docusaurus build` first): how code blocks are highlighted.
-const build = path.resolve('build');
-const pages = fs.existsSync(build)
-  ? fs.readdirSync(build, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html') && !f.endsWith('/index.html'))
-  : [];
 const blocksOf = (html: string) => [...html.matchAll(/<pre[^>]*class="prism-code language-([a-z]+)[^"]*"[^>]*>([\s\S]*?)<\/pre>/g)];
 
 test('every code block in a language other than plain text is highlighted in the HTML', () => {
   const languages = new Set<string>();
   for (const page of pages) {
-    for (const [, language, body] of blocksOf(fs.readFileSync(path.join(build, page), 'utf8'))) {
+    for (const [, language, body] of blocksOf(readBuilt(page))) {
       languages.add(language!);
       if (language === 'text') continue;
       // Any token but plain text: a one-line shell command may hold nothing but a command and a flag.
@@ -28,18 +24,13 @@ test('every code block in a language other than plain text is highlighted in the
 test('code colours come from the stylesheet, not from inline styles', () => {
   // Inline colours are right for one colour mode only, and make Docusaurus re-render blocks after hydration.
   for (const page of pages) {
-    const html = fs.readFileSync(path.join(build, page), 'utf8');
+    const html = readBuilt(page);
     for (const [block] of blocksOf(html)) assert.doesNotMatch(block, /style="?[^">]*color/i, page);
     assert.doesNotMatch(html, /--prism-(background-)?color:/, page);
   }
 });
 
-const js = path.join(build, 'assets', 'js');
-const scriptFiles = fs.existsSync(js) ? fs.readdirSync(js).filter((f) => f.endsWith('.js')) : [];
-const readScript = (file: string) => fs.readFileSync(path.join(js, file), 'utf8');
-// Prism's tokenize runs these hooks; the Java grammar's keywords include strictfp.
-const PRISM_MARKERS = ['before-tokenize', 'strictfp'];
-const carriesPrism = (code: string) => PRISM_MARKERS.some((marker) => code.includes(marker));
+const readScript = (file: string) => readBuilt(`assets/js/${file}`);
 
 test('Prism and the grammars the site uses are in a chunk of their own, and no other grammar is', () => {
   const prism = scriptFiles.filter((file) => carriesPrism(readScript(file)));
@@ -57,7 +48,7 @@ test('Prism and the grammars the site uses are in a chunk of their own, and no o
 test('no script a page names in its HTML carries Prism (it is loaded when a block needs it, or after hydration)', () => {
   let checked = 0;
   for (const page of pages) {
-    const html = fs.readFileSync(path.join(build, page), 'utf8');
+    const html = readBuilt(page);
     const named = scriptsNamedBy(html).map((src) => src.replace(/^\/assets\/js\//, ''));
     assert.ok(named.some((file) => /^main\./.test(file)), `${page} names no main.js`);
     for (const file of named) {

@@ -1,21 +1,16 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import {FAST_JVM} from '../../scripts/java-blocks';
+import {build, pageFiles} from '../support/servedHtml';
 
 // Checks on the production build (run `npx docusaurus build` first): every HTML file is valid HTML
 // for the W3C Nu Html Checker (vnu-jar from npm, a Java program: it runs on the JDK the Java
-// examples use). SITE_DIR checks another build.
-const build = path.resolve(process.env.SITE_DIR ?? 'build');
+// examples use). SITE_DIR checks another build. The route/index.html copies are the same bytes as
+// their route.html: each page is checked once.
 const vnu = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
-const htmlFiles = fs.existsSync(build)
-  ? fs
-      .readdirSync(build, {recursive: true, encoding: 'utf8'})
-      .filter((file) => file.endsWith('.html'))
-      .map((file) => path.join(build, file))
-  : [];
+const htmlFiles = pageFiles.map((file) => path.join(build, file));
 const hasJava = spawnSync('java', ['-version']).status === 0;
 
 test('every HTML file of the build is valid for the Nu Html Checker', {skip: !hasJava && 'no java on the PATH'}, () => {

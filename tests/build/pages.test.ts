@@ -6,15 +6,13 @@ import path from 'node:path';
 import {resolveFile} from '../../scripts/static-host.mjs';
 import {parseMarkdown} from '../../src/lib/markdownSource';
 import {DOCS} from '../support/routes';
-import {build, served, textOf} from '../support/servedHtml';
+import {build, readBuilt as read, served, textOf} from '../support/servedHtml';
 
 // Checks on the production build (run `npx docusaurus build` first; SITE_DIR checks another): the
 // pages a static host serves at each address, and the copies of them that machines read (llms.txt,
 // the Markdown copies, the metadata of link previews, the sitemap). They read the files the host
 // sends, as a crawler or a link preview does: no browser, no JavaScript.
 const SITE = 'https://jtokkit.knuddels.de';
-
-const read = (file: string) => fs.readFileSync(path.join(build, file), 'utf8');
 
 test('every page is served at its path, with .html and with /index.html, with its h1 and title', () => {
   const home = served('/');

@@ -343,11 +343,9 @@ const questions: {query: string; answeredBy: string; source: string}[] = [
 ];
 
 // Single words a Java developer types for the guides' topics; the search once found nothing for them.
+// (Android, GraalVM and OSGi are questions above.)
 const topics: {query: string; answeredBy: string}[] = [
-  {query: 'Android', answeredBy: PLATFORMS},
-  {query: 'GraalVM', answeredBy: PLATFORMS},
   {query: 'JPMS', answeredBy: PLATFORMS},
-  {query: 'OSGi', answeredBy: PLATFORMS},
   {query: 'Spring AI', answeredBy: FRAMEWORKS},
   {query: 'LangChain4j', answeredBy: FRAMEWORKS},
   {query: 'migrate', answeredBy: VERSIONS},

@@ -1,16 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
-import {expectSearchReady, searchBox} from '../support/search';
+import {openReady, searchBox} from '../support/search';
 
 // The search box and full-text search, under the dev server (`npm start`).
 
 const firstResult = (page: Page) => page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first();
-
-async function openReady(page: Page) {
-  await page.goto('/docs/getting-started');
-  await expectSearchReady(page);
-}
 
 test('under the dev server the search box becomes ready and finds countTokens on its page and section', async ({
   page,

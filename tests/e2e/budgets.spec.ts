@@ -1,14 +1,13 @@
 import {test, expect} from '@playwright/test';
-import {scriptsNamedBy} from '../support/scriptsNamed';
 import {javascriptLoadedBy, totalKB} from '../support/pageWeight';
-import {DOC_ROUTES} from '../support/routes';
+import {prismScripts} from '../support/prism';
+import {DOC_ROUTES as DOCS} from '../support/routes';
 import {expectSearchReady} from '../support/search';
 
 // Byte budgets, read from the production build (bytes, never timings).
 // "Up to hydration" is everything a page runs before it is interactive: runtime, main bundle and
-// its route chunks. The search index starts loading afterwards, when the browser is idle (the last
-// tests hold them to that), and lunr runs in a worker; the larger budgets count the worker's code too.
-const DOCS = DOC_ROUTES;
+// its route chunks. The search index starts loading afterwards, when the browser is idle (held in
+// tests/e2e/search.spec.ts), and lunr runs in a worker; the larger budgets count the worker's code too.
 // docsToHydrate keeps ours under 0.8 of what JTokkit's old docs site runs on a docs page up to hydration
 // (its column in bench/results.md).
 const BUDGET_KB = {home: 130, docs: 157, docsToHydrate: 132};
@@ -30,6 +29,7 @@ test.describe('page weight budgets', () => {
     test.setTimeout(DOCS.length * 15_000);
     const over: string[] = [];
     let heaviest = {route: DOCS[0]!, kb: 0};
+    const prism = prismScripts();
     for (const route of DOCS) {
       const page = await browser.newPage();
       const {scripts} = await javascriptLoadedBy(page, route, undefined, undefined, 'load');
@@ -39,43 +39,12 @@ test.describe('page weight budgets', () => {
       if (kb > BUDGET_KB.docsToHydrate) over.push(`${route}: ${kb} KB up to hydration`);
       if (kb > heaviest.kb) heaviest = {route, kb};
       // Prism has a chunk of its own, which a first load fetches only after hydration.
-      if (toHydrate.some((file) => /\/prism\.[0-9a-f]+\.js$/.test(file.path)))
-        over.push(`${route}: Prism before hydration`);
+      if (toHydrate.some((file) => prism.includes(file.path))) over.push(`${route}: Prism before hydration`);
     }
     const page = await browser.newPage();
     const {scripts, workers} = await javascriptLoadedBy(page, heaviest.route, undefined, expectSearchReady);
-    expect(workers.map((file) => file.path).join(' '), 'lunr runs in a worker').toMatch(/search-engine/);
     const withSearch = totalKB([...scripts, ...workers]);
     if (withSearch > BUDGET_KB.docs) over.push(`${heaviest.route}: ${withSearch} KB with search`);
     expect(over).toEqual([]);
-  });
-
-  test('the search library and index are fetched only after the page has loaded', async ({page}) => {
-    let loaded = false;
-    const searchRequests: {name: string; afterLoad: boolean}[] = [];
-    page.on('load', () => (loaded = true));
-    page.on('request', (request) => {
-      const name = new URL(request.url()).pathname;
-      if (/\/(search-doc|lunr-index)-\d+\.json$|\/assets\/js\/search-engine\./.test(name)) {
-        searchRequests.push({name, afterLoad: loaded});
-      }
-    });
-    await page.goto('/docs/getting-started/usage');
-    await expectSearchReady(page);
-    expect(searchRequests.map((r) => r.name.replace(/[-.][0-9a-f]+\.(json|js)$/, ''))).toEqual(
-      expect.arrayContaining(['/assets/js/search-engine', '/search-doc', '/lunr-index']),
-    );
-    expect(searchRequests.filter((r) => !r.afterLoad)).toEqual([]);
-  });
-
-  test('the initial HTML loads no search code', async ({request}) => {
-    const html = await (await request.get('/docs/getting-started/usage')).text();
-    const scripts = scriptsNamedBy(html);
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const src of scripts) {
-      const code = await (await request.get(src)).text();
-      // lunr's own banner and its query parser error: present only in the lunr chunk.
-      expect(code).not.toContain('QueryParseError');
-    }
   });
 });

@@ -28,22 +28,20 @@ async function codeColours(page: Page): Promise<{keyword: string; background: st
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`code is highlighted in ${scheme} mode before any bundle has run`, async ({browser}) => {
-    const context = await browser.newContext({colorScheme: scheme});
-    const page = await context.newPage();
+  test(`code is highlighted in ${scheme} mode before any bundle has run`, async ({page}) => {
+    await page.emulateMedia({colorScheme: scheme});
     // Without the site's bundles the page stays exactly as the server sent it.
     await page.route('**/assets/js/**', (route) => route.abort());
     await page.goto(EXTENDING);
     expect(await codeColours(page)).toEqual(PALETTE[scheme]);
-    await context.close();
   });
 }
 
-// Tabs and code blocks in Docusaurus remount after hydration; ours keep what the server sent.
+// Tabs and code blocks in Docusaurus remount after hydration; ours keep what the server sent: a
+// component's blocks (the home page's install tabs) and Markdown's, in tabs and on their own.
 for (const [route, minimum] of [
   ['/', 3],
   ['/docs/getting-started', 5],
-  [EXTENDING, 5],
 ] as const) {
   test(`hydrating ${route} keeps the server-rendered code blocks`, async ({page}) => {
     await page.addInitScript(() => {
@@ -103,34 +101,6 @@ test.describe('after hydration, on a phone', () => {
   });
 });
 
-test.describe('after hydration, on a desktop', () => {
-  test.use({viewport: {width: 1280, height: 800}});
-
-  test('switching the colour mode recolours the code', async ({page}) => {
-    await page.emulateMedia({colorScheme: 'light'});
-    await page.goto(EXTENDING);
-    await expectSearchReady(page); // hydration is over
-    expect(await codeColours(page)).toEqual(PALETTE.light);
-    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
-    // The toggle cycles system → light → dark.
-    for (let clicks = 0; clicks < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; clicks++)
-      await toggle.click();
-    expect(await codeColours(page)).toEqual(PALETTE.dark);
-  });
-
-  test('a page reached by a link highlights its code as the server does', async ({page}) => {
-    const serverHtml = await (await page.request.get(EXTENDING)).text();
-    const serverKeywords = serverHtml
-      .match(/<pre[^>]*language-java[\s\S]*?<\/pre>/)![0]
-      .match(/class="token keyword"/g)!.length;
-    await page.goto('/docs/getting-started');
-    await expectSearchReady(page); // hydration is over
-    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Extending'}).click();
-    await expect(page).toHaveURL(EXTENDING);
-    await expect(firstJavaBlock(page).locator('.token.keyword')).toHaveCount(serverKeywords);
-  });
-});
-
 // Prism is in no script a page starts with: it is fetched after the load event and hydration, or as soon as a
 // block rendered in the browser needs it, which shows its code as plain text until then.
 test.describe('Prism, loaded when a block needs it', () => {
@@ -160,11 +130,14 @@ test.describe('Prism, loaded when a block needs it', () => {
     await expect(page.locator('pre.prism-code .token.keyword')).toHaveCount(serverKeywords);
   });
 
-  test('a page reached by a link before Prism is in shows plain code, then highlights it in both colour modes', async ({
-    browser,
+  test('a page reached by a link shows plain code until Prism is in, then highlights it as the server does; the colour mode toggle recolours it', async ({
+    page,
   }) => {
-    const context = await browser.newContext({colorScheme: 'light', viewport: {width: 1280, height: 800}});
-    const page = await context.newPage();
+    await page.emulateMedia({colorScheme: 'light'});
+    const serverHtml = await (await page.request.get(EXTENDING)).text();
+    const serverKeywords = serverHtml
+      .match(/<pre[^>]*language-java[\s\S]*?<\/pre>/)![0]
+      .match(/class="token keyword"/g)!.length;
     const prism = prismScripts();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -188,15 +161,16 @@ test.describe('Prism, loaded when a block needs it', () => {
     expect(plain.text).toMatch(/\bclass\b/);
 
     release();
-    await expect(block.locator('.token.keyword').first()).toBeVisible();
+    await expect(block.locator('.token.keyword')).toHaveCount(serverKeywords);
     expect(await codeColours(page)).toEqual(PALETTE.light);
     // The same text in the same box: the block only gained its colours.
     expect(await block.innerText()).toBe(plain.text);
     expect(await block.boundingBox()).toEqual(plain.box);
-    // The colour mode changes the colours only: the same tokens in dark mode.
-    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    // The toggle cycles system → light → dark; the colour mode changes the colours only.
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    for (let clicks = 0; clicks < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; clicks++)
+      await toggle.click();
     expect(await codeColours(page)).toEqual(PALETTE.dark);
-    await context.close();
   });
 
   test('the playground highlights the Java it writes', async ({page}) => {

@@ -45,13 +45,9 @@ async function headOf(page: Page, serverHtmlOf?: string): Promise<Head> {
   }, serverHtmlOf);
 }
 
-async function waitForApp(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
-
 test('after a route change inside the app, the head is the one the server writes for the new page', async ({page}) => {
   await page.goto('/docs/getting-started');
-  await waitForApp(page);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
 
   await sidebar.getByRole('link', {name: 'Usage'}).click();

@@ -1,6 +1,6 @@
-import {test, expect, type Page, type Route} from '@playwright/test';
+import {test, expect, type Page, type Request, type Route} from '@playwright/test';
 import {violationsInBothModes} from '../support/axe';
-import {currentSectionText, expectSearchReady, searchBox} from '../support/search';
+import {currentSectionText, expectSearchReady, openReady, searchBox} from '../support/search';
 
 // The search box's states, the search-doc and lunr-index files it loads, its placeholders.
 
@@ -21,12 +21,6 @@ function watchForTrouble(page: Page): string[] {
   return trouble;
 }
 
-async function openReady(page: Page, path = PAGE) {
-  await page.goto(path);
-  await expectSearchReady(page);
-  return searchBox(page);
-}
-
 async function search(page: Page, query: string) {
   const box = searchBox(page);
   await box.fill(query);
@@ -38,25 +32,6 @@ async function search(page: Page, query: string) {
     'true',
   );
   return box;
-}
-
-/**
- * Opens the first result for `query` and checks that the section it leads to contains `query`:
- * terms such as "tokens" are on every page, so the page alone would prove nothing.
- */
-async function expectFirstResultContains(page: Page, query: string) {
-  await search(page, query);
-  const first = results(page).getByRole('option').first();
-  await expect(first).toBeVisible();
-  // The result shows why it matched: the word in its heading or highlighted in its excerpt.
-  const shown = [await first.locator('span').first().innerText(), ...(await first.locator('mark').allInnerTexts())];
-  expect(shown.join(' ').toLowerCase(), shown.join(' | ')).toContain(query.toLowerCase());
-  const href = await first.getAttribute('href');
-  expect(href, `the first result for ${query} is a link`).toMatch(/^\/docs\//);
-  await first.click();
-  await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
-  await expect(page.locator('article')).toBeVisible();
-  expect((await currentSectionText(page)).toLowerCase()).toContain(query.toLowerCase());
 }
 
 test.describe('search box states', () => {
@@ -129,54 +104,59 @@ test.describe('search box states', () => {
 });
 
 test.describe('calls', () => {
-  test('fetches the search-doc and lunr-index files under the base path', async ({page}) => {
+  test('fetches lunr and the search-doc and lunr-index files under the base path, only after the page has loaded', async ({
+    page,
+  }) => {
     // A hydration mismatch of the box would show up here as a (minified) React error.
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    const searchDoc = page.waitForResponse((response) => SEARCH_DOC.test(response.url()));
-    const lunrIndex = page.waitForResponse((response) => LUNR_INDEX.test(response.url()));
-    // lunr and the query code are a chunk of their own, fetched after the page has rendered, before any interaction.
-    const lunrChunk = page.waitForResponse((response) =>
-      /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/.test(response.url()),
-    );
+    let loaded = false;
+    page.on('load', () => (loaded = true));
+    const requests: {path: string; afterLoad: boolean; request: Request}[] = [];
+    page.on('request', (request) => {
+      const {pathname} = new URL(request.url());
+      if (/\/(search-doc|lunr-index)-\d+\.json$|\/assets\/js\/search-engine\./.test(pathname))
+        requests.push({path: pathname, afterLoad: loaded, request});
+    });
     await page.goto(PAGE);
-    for (const response of await Promise.all([searchDoc, lunrIndex, lunrChunk])) {
-      expect(response.status()).toBe(200);
-      expect(response.request().method()).toBe('GET');
-    }
-    // baseUrl is `/`: the files sit at the site root, whatever page is open.
-    expect(new URL((await searchDoc).url()).pathname).toMatch(/^\/search-doc-\d+\.json$/);
-    expect(new URL((await lunrIndex).url()).pathname).toMatch(/^\/lunr-index-\d+\.json$/);
     await expectSearchReady(page);
+    // lunr and the query code are a chunk of their own; baseUrl is `/`: the index files sit at the
+    // site root, whatever page is open.
+    expect(requests.map((r) => r.path.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual(
+      expect.arrayContaining([
+        '/assets/js/search-engine',
+        expect.stringMatching(/^\/search-doc-\d+\.json$/),
+        expect.stringMatching(/^\/lunr-index-\d+\.json$/),
+      ]),
+    );
+    for (const {path, afterLoad, request} of requests) {
+      expect(afterLoad, `${path} is requested after the load event`).toBe(true);
+      expect(request.method()).toBe('GET');
+      expect((await request.response())?.status(), path).toBe(200);
+    }
     expect(consoleErrors).toEqual([]);
   });
 });
 
 test.describe('full-text search over the docs', () => {
-  // One identifier and one word through the bar; the rest of the API names, every h2 heading and
-  // more words are checked against the same index and search function in tests/build/search-queries.test.ts.
-  test('the Java identifier countTokens finds the section that contains it', async ({page}) => {
-    await openReady(page, '/');
-    await expectFirstResultContains(page, 'countTokens');
-  });
-
-  test('the word "Installation" finds the section that contains it', async ({page}) => {
-    await openReady(page, '/');
-    await expectFirstResultContains(page, 'Installation');
-  });
-
-  test('a result shows its page title, section heading and an excerpt, and leads to that section', async ({page}) => {
+  // One identifier through the bar; the rest of the API names, every h2 heading and common words are
+  // checked against the same index and search function in tests/build/search-queries.test.ts.
+  test('the Java identifier countTokens finds the section that contains it, and the result shows its page title, section heading and an excerpt', async ({
+    page,
+  }) => {
     await openReady(page, '/');
     await page.evaluate(() => ((window as {notReloaded?: boolean}).notReloaded = true));
     await search(page, 'countTokens');
     const option = results(page).getByRole('option').first();
     const text = await option.innerText();
-    expect(text).toMatch(/countTokens/); // the excerpt shows the text around the match
+    // The result shows why it matched: the word in its heading or highlighted in its excerpt.
+    const shown = [await option.locator('span').first().innerText(), ...(await option.locator('mark').allInnerTexts())];
+    expect(shown.join(' '), shown.join(' | ')).toContain('countTokens');
     const href = (await option.getAttribute('href')) ?? '';
     const [, anchor] = href.split('#');
-    expect(anchor, 'the result names a section').toBeTruthy();
+    expect(href, 'the result names a section of a doc page').toMatch(/^\/docs\/[^#]+#.+/);
 
     await option.click();
     await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
@@ -184,6 +164,8 @@ test.describe('full-text search over the docs', () => {
     await expect(section).toBeInViewport();
     expect(text).toContain((await page.getByRole('heading', {level: 1}).innerText()).trim());
     expect(text).toContain((await section.innerText()).replace(/\u200b/g, '').trim());
+    // Terms such as "tokens" are on every page: the section itself must hold the word.
+    expect(await currentSectionText(page)).toContain('countTokens');
     // The client router changed the page: no reload, and the box is ready for the next search.
     expect(await page.evaluate(() => (window as {notReloaded?: boolean}).notReloaded)).toBe(true);
     await expect(searchBox(page)).toHaveValue('');
@@ -210,12 +192,14 @@ test.describe('full-text search over the docs', () => {
     expect(inTitle.indexOf(false)).toBeGreaterThan(inTitle.lastIndexOf(true));
   });
 
-  test('a query that matches nothing says so', async ({page}) => {
+  test('a query that matches nothing says so, echoing any markup in it as text', async ({page}) => {
+    const trouble = watchForTrouble(page);
     const box = await openReady(page);
-    await search(page, 'zzqxv');
+    await search(page, '<b>zzqxv</b>');
     await expect(results(page).getByRole('option')).toHaveCount(0);
-    await expect(page.getByText('No results for “zzqxv”')).toBeVisible();
+    await expect(page.getByText('No results for “<b>zzqxv</b>”')).toBeVisible();
     await expect(box).toBeFocused();
+    expect(trouble).toEqual([]);
   });
 });
 
@@ -255,14 +239,6 @@ test.describe('the search text is the only input', () => {
       await search(page, 'countTokens');
       await expect(results(page).getByRole('option').first()).toContainText('countTokens');
     }
-    expect(trouble).toEqual([]);
-  });
-
-  test('a query with markup is echoed as text in the "No results" message', async ({page}) => {
-    const trouble = watchForTrouble(page);
-    await openReady(page);
-    await search(page, '<b>zzqxv</b>');
-    await expect(page.getByText('No results for “<b>zzqxv</b>”')).toBeVisible();
     expect(trouble).toEqual([]);
   });
 });
@@ -322,27 +298,24 @@ test.describe('keyboard', () => {
     await expect(box).toHaveValue('');
   });
 
-  test('Escape closes the list, a second Escape clears the text', async ({page}) => {
-    const box = await openReady(page);
-    await search(page, 'tokens');
-    await page.keyboard.press('Escape');
-    await expect(box).toHaveAttribute('aria-expanded', 'false');
-    await expect(results(page)).toBeHidden();
-    await expect(box).toHaveValue('tokens');
-    await page.keyboard.press('ArrowDown'); // opens the list again
-    await expect(box).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
-    await expect(box).toHaveValue('');
-  });
-
-  test('the combobox points at its labelled list of results', async ({page}) => {
+  test('the combobox points at its labelled list of results; Escape closes the list, a second Escape clears the text', async ({
+    page,
+  }) => {
     const box = await openReady(page);
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await search(page, 'tokens');
     const listbox = results(page);
     await expect(listbox).toBeVisible();
     expect(await box.getAttribute('aria-controls')).toBe(await listbox.getAttribute('id'));
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(listbox).toBeHidden();
+    await expect(box).toHaveValue('tokens');
+    await page.keyboard.press('ArrowDown'); // opens the list again
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveValue('');
   });
 });
 

@@ -21,11 +21,6 @@ function scriptsRun(page: Page): Promise<number> {
   );
 }
 
-async function scrollToBottom(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-}
-
 test.describe('layout', () => {
   test.use({viewport: DESKTOP});
 
@@ -37,7 +32,15 @@ test.describe('layout', () => {
       await page.mouse.wheel(0, 400);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(y - 1);
     }
-    await page.waitForTimeout(300); // a hiding navbar would animate away; give it the chance
+    // A hiding navbar moves away after the scroll's render: wait for that render (a frame for the
+    // scroll event, a task for React), then for any movement it started to end.
+    await page.evaluate(async () => {
+      const navbar = document.querySelector('nav.navbar')!;
+      await new Promise(requestAnimationFrame);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise(requestAnimationFrame);
+      await Promise.all(navbar.getAnimations().map((move) => move.finished));
+    });
     const box = await page.locator('nav.navbar').boundingBox();
     expect(box?.y).toBe(0);
     await expect(page.locator('nav.navbar')).toBeInViewport();
@@ -81,7 +84,8 @@ test.describe('layout', () => {
     const usage = DOCS.findIndex((doc) => doc.route === '/docs/getting-started/usage');
     const next = DOCS[usage + 1]!;
     await page.goto('/docs/getting-started/usage');
-    await scrollToBottom(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.locator('.pagination-nav__link--next').click();
     await expect(page).toHaveURL(new URL(next.route, page.url()).href);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -127,51 +131,35 @@ test.describe('mobile sidebar menu (breakpoint 996 px)', () => {
 });
 
 test.describe('colour mode', () => {
-  test('is dark for a system that prefers dark', async ({browser}) => {
-    const context = await browser.newContext({colorScheme: 'dark'});
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await context.close();
-  });
+  for (const [title, scheme] of [
+    ['is dark for a system that prefers dark', 'dark'],
+    ['follows a light system preference', 'light'],
+  ] as const) {
+    test(title, async ({page}) => {
+      await page.emulateMedia({colorScheme: scheme});
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    });
+  }
 
-  test('follows a light system preference', async ({browser}) => {
-    const context = await browser.newContext({colorScheme: 'light'});
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await context.close();
-  });
-
-  test('toggle cycles system → light → dark → system and stores the choice under "theme"', async ({browser}) => {
-    const context = await browser.newContext({colorScheme: 'dark', viewport: DESKTOP});
-    const page = await context.newPage();
+  test('toggle cycles system → light → dark → system and stores the choice under "theme"', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.setViewportSize(DESKTOP);
     await page.goto('/docs/getting-started');
     const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
     const stored = () => page.evaluate(() => window.localStorage.getItem('theme'));
-
     await expect(toggle).toHaveAttribute('aria-label', /currently system mode/);
     expect(await stored()).toBeNull();
-
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-label', /currently light mode/);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect(await stored()).toBe('light');
-
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-label', /currently dark mode/);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await stored()).toBe('dark');
-
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-label', /currently system mode/);
-    expect(await stored()).toBeNull();
-
+    for (const mode of ['light', 'dark', 'system'] as const) {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-label', new RegExp(`currently ${mode} mode`));
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode === 'system' ? 'dark' : mode);
+      expect(await stored()).toBe(mode === 'system' ? null : mode);
+    }
     // A stored choice wins over the system on the next visit.
     await toggle.click();
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await context.close();
   });
 });
 
@@ -253,7 +241,9 @@ test.describe('route change', () => {
     expect(await page.evaluate(() => (window as unknown as {barSeen?: boolean}).barSeen ?? false)).toBe(false);
   });
 
-  test('links in view are prefetched in idle time, each chunk once', async ({page}) => {
+  test('links in view are prefetched in idle time, each chunk once; prefetch skips the scripts the page has already fetched', async ({
+    page,
+  }) => {
     // Every link reports from its own IntersectionObserver, all in the task that mounts them: count the
     // prefetch links each report adds before it returns.
     await page.addInitScript(() => {
@@ -271,28 +261,11 @@ test.describe('route change', () => {
         }
       };
     });
-    await page.goto('/docs/getting-started/usage');
-    const prefetched = () =>
-      page.evaluate(() =>
-        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
-      );
-    await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
-    const reports = await page.evaluate(
-      () => (window as unknown as {reports: {links: number; addedWhileReporting: number}}).reports,
-    );
-    expect(reports.links).toBeGreaterThan(10); // the sidebar, breadcrumbs, pagination…
-    expect(reports.addedWhileReporting).toBe(0);
-    const hrefs = await prefetched();
-    expect(hrefs.length).toBe(new Set(hrefs).size);
-  });
-
-  test('prefetch skips the scripts the page has already fetched', async ({page}) => {
     await page.goto('/docs/getting-started/platforms');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
-    const {ran, prefetched} = await page.evaluate(() => ({
+    const {reports, ran, prefetched} = await page.evaluate(() => ({
+      reports: (window as unknown as {reports: {links: number; addedWhileReporting: number}}).reports,
       ran: performance
         .getEntriesByType('resource')
         .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
@@ -302,6 +275,9 @@ test.describe('route change', () => {
         (link) => new URL(link.href).pathname,
       ),
     }));
+    expect(reports.links).toBeGreaterThan(10); // the sidebar, breadcrumbs, pagination…
+    expect(reports.addedWhileReporting).toBe(0);
+    expect(prefetched.length).toBe(new Set(prefetched).size);
     expect(ran.length).toBeGreaterThan(5);
     // The other routes' own chunks are still prefetched; the layout, this page's content and the
     // rest it ran are not asked for again.
@@ -395,15 +371,12 @@ test.describe('errors', () => {
   // app has not started, and the site's stylesheet hides it, so it shows when neither could load.
   const BANNER = 'Your Docusaurus site did not load properly.';
 
-  test('the home page shows the wrong-base-URL banner when the site code cannot load', async ({page}) => {
-    // What a wrong baseUrl looks like to the browser: none of the site's assets are found.
-    await page.route('**/assets/**', (route) => route.fulfill({status: 404, body: 'Not found'}));
-    await page.goto('/');
-    await expect(page.getByText(BANNER)).toBeVisible();
-  });
-
-  test('the banner suggests the base URL the site is really served under', async ({page, request}) => {
-    // The site built for "/" but deployed under /jtokkit/: its pages ask for /assets/…, which is not there.
+  test('the home page shows the wrong-base-URL banner when the site code cannot load, with the base URL it is really served under', async ({
+    page,
+    request,
+  }) => {
+    // What a wrong baseUrl looks like to the browser: the site built for "/" but deployed under
+    // /jtokkit/, whose pages ask for /assets/…, which is not there.
     const home = await (await request.get('/')).text();
     await page.route('**/jtokkit/', (route) => route.fulfill({status: 200, contentType: 'text/html', body: home}));
     await page.route('**/assets/**', (route) => route.fulfill({status: 404, body: 'Not found'}));

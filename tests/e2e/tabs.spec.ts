@@ -15,24 +15,23 @@ test('Maven is shown first, with only its panel visible', async ({page}) => {
   await expect(visibleCode(page)).toContainText('<artifactId>jtokkit</artifactId>');
 });
 
-test('a choice made on the home page is remembered on the Introduction and after a reload', async ({page}) => {
+test('a choice made on the home page is remembered on the Introduction and after a reload; ?build-tool= in a link wins over it', async ({
+  page,
+}) => {
+  const kotlin = `implementation("${JTOKKIT_COORDINATES}")`;
   await page.goto('/');
   await tabs(page).getByRole('tab', {name: 'Gradle (Kotlin DSL)'}).click();
-  await expect(visibleCode(page)).toContainText(`implementation("${JTOKKIT_COORDINATES}")`);
+  await expect(visibleCode(page)).toContainText(kotlin);
 
   await page.goto(INTRO);
   await expect(tabs(page).getByRole('tab', {name: 'Gradle (Kotlin DSL)'})).toHaveAttribute('aria-selected', 'true');
-  await expect(visibleCode(page)).toContainText(`implementation("${JTOKKIT_COORDINATES}")`);
+  await expect(visibleCode(page)).toContainText(kotlin);
   await expect(page.locator('[role=tabpanel]:not([hidden])')).toHaveCount(1);
 
   await page.reload();
   await expect(tabs(page).getByRole('tab', {name: 'Gradle (Kotlin DSL)'})).toHaveAttribute('aria-selected', 'true');
-  await expect(visibleCode(page)).toContainText(`implementation("${JTOKKIT_COORDINATES}")`);
-});
+  await expect(visibleCode(page)).toContainText(kotlin);
 
-test('?build-tool= in the link wins over the remembered choice', async ({page}) => {
-  await page.goto('/');
-  await tabs(page).getByRole('tab', {name: 'Gradle (Kotlin DSL)'}).click();
   await page.goto(`${INTRO}?build-tool=gradle-groovy`);
   await expect(tabs(page).getByRole('tab', {name: 'Gradle (Groovy DSL)'})).toHaveAttribute('aria-selected', 'true');
   await expect(visibleCode(page)).toContainText(`implementation '${JTOKKIT_COORDINATES}'`);

@@ -1,19 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import {readBuilt, scriptFiles} from './servedHtml';
 
-// The site the tests serve: build/, or SITE_DIR as for scripts/static-server.mjs.
-const scriptsDir = path.resolve(__dirname, '../..', process.env.SITE_DIR ?? 'build', 'assets/js');
+/** Prism's tokenize runs the first hook; the Java grammar's keywords include the second. */
+export const PRISM_MARKERS = ['before-tokenize', 'strictfp'];
 
-/**
- * The build's scripts that carry Prism (the hooks its tokenize runs), as URL paths: the Prism
- * chunk's files. Before Prism had a chunk of its own, that was main.js.
- */
-export function prismScripts(): string[] {
-  return fs
-    .readdirSync(scriptsDir)
-    .filter(
-      (file) =>
-        file.endsWith('.js') && fs.readFileSync(path.join(scriptsDir, file), 'utf8').includes('before-tokenize'),
-    )
-    .map((file) => `/assets/js/${file}`);
-}
+export const carriesPrism = (code: string) => PRISM_MARKERS.some((marker) => code.includes(marker));
+
+/** The build's scripts that carry Prism or its grammars, as URL paths: the Prism chunk's files. */
+export const prismScripts = (): string[] =>
+  scriptFiles.map((file) => `/assets/js/${file}`).filter((url) => carriesPrism(readBuilt(url)));

@@ -13,6 +13,13 @@ export async function expectSearchReady(page: Page): Promise<void> {
   await expect(searchBox(page)).toBeEnabled();
 }
 
+/** Opens a page (the Introduction unless told) and waits until its search box is ready; returns the box. */
+export async function openReady(page: Page, path = '/docs/getting-started') {
+  await page.goto(path);
+  await expectSearchReady(page);
+  return searchBox(page);
+}
+
 /**
  * The text of the section at the page's current address: from the heading its hash names to the
  * next heading of the same or a higher level, or the whole article when there is no hash. A search

@@ -1,5 +1,5 @@
-// The production build's pages as a static host sends them, parsed, for the build checks that read
-// HTML without a browser (tests/build/layout.test.ts, tests/build/pages.test.ts).
+// The production build's files, and its pages as a static host sends them, parsed, for the checks
+// that read the build without a browser.
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse, type HTMLElement} from 'node-html-parser';
@@ -8,7 +8,19 @@ import {resolveFile} from '../../scripts/static-host.mjs';
 export type {HTMLElement};
 
 /** The site's folder: build/, or SITE_DIR to check another build. */
-export const build = path.resolve(process.env.SITE_DIR ?? 'build');
+export const build = path.resolve(__dirname, '../..', process.env.SITE_DIR ?? 'build');
+
+/** A file of the build, as text. */
+export const readBuilt = (file: string) => fs.readFileSync(path.join(build, file), 'utf8');
+
+const filesIn = (dir: string, ending: string): string[] =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith(ending)) : [];
+
+/** Every page the build writes, once: its route.html files, without their route/index.html copies. */
+export const pageFiles = filesIn(build, '.html').filter((file) => !file.endsWith('/index.html'));
+
+/** The build's scripts, by file name (under assets/js/). */
+export const scriptFiles = filesIn(path.join(build, 'assets/js'), '.js');
 
 /**
  * The HTML a static host sends for a URL path, parsed: the not-found page for a path it answers

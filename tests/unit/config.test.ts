@@ -6,7 +6,7 @@ import * as themeClassic from '@docusaurus/theme-classic';
 import type {PluginModule} from '@docusaurus/types';
 import config from '../../docusaurus.config';
 import sidebars from '../../sidebars';
-import {DOC_PAGES, docId} from '../../src/lib/site';
+import {DOC_PAGES, DOC_SECTIONS, docId} from '../../src/lib/site';
 
 // The site's configuration, and the configuration errors that Docusaurus raises at build time.
 const themeConfig = config.themeConfig as Record<string, unknown>;
@@ -28,9 +28,15 @@ test('broken links, anchors and Markdown links fail the build', () => {
 
 test('one sidebar, gettingStarted, with every doc page', () => {
   assert.deepEqual(Object.keys(sidebars), ['gettingStarted']);
-  assert.match(JSON.stringify(sidebars.gettingStarted), /intro.*usage.*extending.*recipes\/chatml/);
-  for (const doc of DOC_PAGES)
-    assert.ok(JSON.stringify(sidebars.gettingStarted).includes(`"${docId(doc)}"`), docId(doc));
+  const items = sidebars.gettingStarted as Array<string | {label: string; items: string[]}>;
+  // The main doc first, then Guides, Recipes and Reference, with every page once.
+  assert.deepEqual(
+    items.map((item) => (typeof item === 'string' ? item : item.label)),
+    ['getting-started/intro', ...DOC_SECTIONS],
+  );
+  const listed = items.flatMap((item) => (typeof item === 'string' ? [item] : item.items));
+  assert.deepEqual([...listed].sort(), DOC_PAGES.map(docId).sort());
+  assert.match(JSON.stringify(items), /intro.*usage.*extending.*recipes\/chatml/);
 });
 
 /** The theme's own validation, as Docusaurus runs it when it builds: the plugin module's validateThemeConfig. */

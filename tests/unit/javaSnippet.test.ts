@@ -4,26 +4,15 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import cl100k from 'gpt-tokenizer/bpeRanks/cl100k_base';
-import o200k from 'gpt-tokenizer/bpeRanks/o200k_base';
-import p50k from 'gpt-tokenizer/bpeRanks/p50k_base';
-import r50k from 'gpt-tokenizer/bpeRanks/r50k_base';
 import {chatSnippet, compareSnippet, javaStringLiteral, textSnippet} from '../../src/lib/javaSnippet';
-import {ENCODING_NAMES, JTokkitEncoding, type EncodingName} from '../../src/lib/jtokkit';
+import {ENCODING_NAMES} from '../../src/lib/jtokkit';
 import {OPENAI_COOKBOOK_TOOL, OPENAI_COOKBOOK_TOOL_MESSAGES} from '../../src/lib/toolTokens';
 import {modelByName} from '../../src/lib/models';
 import {countChatTokens} from '../../src/lib/chatTokens';
 import {FAST_JVM, findJar} from '../../scripts/java-blocks';
+import {encodings} from '../support/encodings';
 
-const cl100kBase = new JTokkitEncoding('cl100k_base', cl100k);
-const o200kBase = new JTokkitEncoding('o200k_base', o200k);
-const DATA = {r50k_base: r50k, p50k_base: p50k, p50k_edit: p50k, cl100k_base: cl100k, o200k_base: o200k};
-const COUNTERS = Object.fromEntries(
-  ENCODING_NAMES.map((name) => {
-    const encoding = new JTokkitEncoding(name, DATA[name]);
-    return [name, (text: string) => encoding.encode(text).length];
-  }),
-) as Record<EncodingName, (text: string) => number>;
+const {cl100k_base: cl100kBase, o200k_base: o200kBase} = encodings;
 
 test('string literals escape what javac would misread', () => {
   assert.equal(javaStringLiteral('a "b" \\ c'), '"a \\"b\\" \\\\ c"');
@@ -157,35 +146,20 @@ test(
       '3\n',
     );
     // The tools recipe's example: OpenAI publishes 105 (gpt-4, cl100k_base) and 101 (gpt-4o, o200k_base).
-    const toolMessages = [...OPENAI_COOKBOOK_TOOL_MESSAGES];
-    const functions = [OPENAI_COOKBOOK_TOOL];
-    assert.equal(
-      run(
-        chatSnippet({
-          encoding: 'cl100k_base',
-          mode: 'encode',
-          messages: toolMessages,
-          tools: {functions, rule: 'gpt-4'},
-        }),
-      ),
-      '105\n',
-    );
-    assert.equal(
-      run(
-        chatSnippet({
-          encoding: 'o200k_base',
-          mode: 'encode',
-          messages: toolMessages,
-          tools: {functions, rule: 'gpt-4o'},
-        }),
-      ),
-      '101\n',
-    );
+    const tools = [
+      ['cl100k_base', 'gpt-4', '105\n'],
+      ['o200k_base', 'gpt-4o', '101\n'],
+    ] as const;
+    for (const [encoding, rule, printed] of tools) {
+      const functions = [OPENAI_COOKBOOK_TOOL];
+      const messages = [...OPENAI_COOKBOOK_TOOL_MESSAGES];
+      assert.equal(run(chatSnippet({encoding, mode: 'encode', messages, tools: {functions, rule}})), printed, rule);
+    }
     // Every encoding's count, in EncodingType order.
     const compared = 'Compare me: 12345 🍕';
     assert.equal(
       run(compareSnippet({mode: 'encode', text: compared})),
-      ENCODING_NAMES.map((name) => `${name}: ${COUNTERS[name](compared)}\n`).join(''),
+      ENCODING_NAMES.map((name) => `${name}: ${encodings[name].encode(compared).length}\n`).join(''),
     );
   },
 );

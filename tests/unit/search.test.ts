@@ -57,8 +57,12 @@ const entries: SearchDocEntry[] = [
     content: escapeText('What <|endoftext|> means & how tokens work.'),
   },
 ];
-const files = indexFiles(entries);
-const search = createSearcher(JSON.parse(files.searchDoc).searchDocs, JSON.parse(files.lunrIndex));
+/** The bar's search over the index the dev server builds from these entries. */
+function searcherOf(docs: SearchDocEntry[]) {
+  const files = indexFiles(docs);
+  return createSearcher(JSON.parse(files.searchDoc).searchDocs, JSON.parse(files.lunrIndex));
+}
+const search = searcherOf(entries);
 const firstUrl = (query: string) => search(query)[0]?.url;
 
 test('identifiers written inside code are found', () => {
@@ -119,18 +123,8 @@ test('a result names its page and section and shows unescaped text around the ma
 });
 
 test('excerpts are short and there are at most 8 results', () => {
-  const many = createSearcher(
+  const many = searcherOf(
     Array.from({length: 20}, (_, i) => ({title: `Page ${i}`, type: 0, url: `/p${i}`, content: 'tokens '.repeat(100)})),
-    JSON.parse(
-      indexFiles(
-        Array.from({length: 20}, (_, i) => ({
-          title: `Page ${i}`,
-          type: 0,
-          url: `/p${i}`,
-          content: 'tokens '.repeat(100),
-        })),
-      ).lunrIndex,
-    ),
   )('tokens');
   assert.equal(many.length, MAX_RESULTS);
   for (const {excerpt} of many) {

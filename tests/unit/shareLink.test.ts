@@ -30,16 +30,6 @@ test('text, encoding, mode and max tokens survive a round trip', () => {
   });
 });
 
-test('a model and chat messages survive a round trip', () => {
-  const messages = [
-    {role: 'system', content: 'Be brief.'},
-    {role: 'user', content: 'Hi', name: 'ann'},
-  ];
-  const link = toQuery({...base, model: 'gpt-4o', encoding: 'o200k_base', view: 'chat', messages});
-  assert.ok(link.ok);
-  assert.deepEqual(fromQuery(link.query).state, {model: 'gpt-4o', encoding: 'o200k_base', view: 'chat', messages});
-});
-
 test('too long for a link: a reason, not a link', () => {
   const link = toQuery({...base, text: 'x'.repeat(9000)});
   assert.equal(link.ok, false);
@@ -55,24 +45,5 @@ test('a bad link gives problems to show, never an exception', () => {
   assert.deepEqual(fromQuery('?chat=%5B%5B%22user%22%2C5%5D%5D').problems, [
     'The chat messages in the link are damaged.',
   ]);
-});
-
-test('chat tools survive a round trip as typed, even when they do not parse yet', () => {
-  const tools = '[{"type": "function", "function": {"name": "f",'; // half typed
-  const link = toQuery({...base, view: 'chat', messages: [{role: 'user', content: 'hi'}], tools});
-  assert.ok(link.ok);
-  const {state, problems} = fromQuery(link.query);
-  assert.deepEqual(problems, []);
-  assert.equal(state.tools, tools);
-  assert.equal(state.view, 'chat');
-  // No tools, no parameter: links stay short.
-  const plain = toQuery({...base, view: 'chat', messages: [{role: 'user', content: 'hi'}]});
-  assert.ok(plain.ok && !plain.query.includes('tools='));
-});
-
-test('the compare view survives a round trip; an unknown view is reported', () => {
-  const link = toQuery({...base, view: 'compare', text: 'hello'});
-  assert.ok(link.ok);
-  assert.deepEqual(fromQuery(link.query).state.view, 'compare');
   assert.deepEqual(fromQuery('?view=tables').problems, ['The link names an unknown view, "tables".']);
 });
