@@ -5,7 +5,9 @@ import {scriptsNamedBy} from '../support/scriptsNamed';
 import {pageFiles as pages, readBuilt, scriptFiles} from '../support/servedHtml';
 
 // Checks on the production build (run `npx docusaurus build` first): how code blocks are highlighted.
-const blocksOf = (html: string) => [...html.matchAll(/<pre[^>]*class="prism-code language-([a-z]+)[^"]*"[^>]*>([\s\S]*?)<\/pre>/g)];
+const blocksOf = (html: string) => [
+  ...html.matchAll(/<pre[^>]*class="prism-code language-([a-z]+)[^"]*"[^>]*>([\s\S]*?)<\/pre>/g),
+];
 
 test('every code block in a language other than plain text is highlighted in the HTML', () => {
   const languages = new Set<string>();
@@ -38,10 +40,12 @@ test('Prism and the grammars the site uses are in a chunk of their own, and no o
   assert.ok(!prism.some((file) => /^main\./.test(file)), `main.js carries Prism: ${prism.join(', ')}`);
   const code = prism.map(readScript).join('\n');
   for (const marker of PRISM_MARKERS) assert.ok(code.includes(marker), marker);
-  for (const language of ['java', 'kotlin', 'groovy', 'markup', 'bash', 'json']) assert.match(code, new RegExp(`languages\\.${language}\\b`), language);
+  for (const language of ['java', 'kotlin', 'groovy', 'markup', 'bash', 'json'])
+    assert.match(code, new RegExp(`languages\\.${language}\\b`), language);
   // Keywords that only prism-react-renderer's bundled Swift, SQL and Go grammars contain.
   for (const file of scriptFiles) {
-    for (const marker of ['associatedtype', 'AUTO_INCREMENT', 'fallthrough']) assert.ok(!readScript(file).includes(marker), `${file}: ${marker}`);
+    for (const marker of ['associatedtype', 'AUTO_INCREMENT', 'fallthrough'])
+      assert.ok(!readScript(file).includes(marker), `${file}: ${marker}`);
   }
 });
 
@@ -50,7 +54,10 @@ test('no script a page names in its HTML carries Prism (it is loaded when a bloc
   for (const page of pages) {
     const html = readBuilt(page);
     const named = scriptsNamedBy(html).map((src) => src.replace(/^\/assets\/js\//, ''));
-    assert.ok(named.some((file) => /^main\./.test(file)), `${page} names no main.js`);
+    assert.ok(
+      named.some((file) => /^main\./.test(file)),
+      `${page} names no main.js`,
+    );
     for (const file of named) {
       assert.ok(!carriesPrism(readScript(file)), `${page} names ${file}, which carries Prism`);
       checked++;

@@ -20,7 +20,11 @@ test('navbar on every page: Getting Started on the left; API reference, Jobs, Gi
     const linkIn = (side: HTMLElement, name: string) =>
       side.querySelectorAll('a').find((link) => textOf(link) === name);
     assert.equal(linkIn(left, 'Getting Started')?.getAttribute('href'), '/docs/getting-started', route);
-    const external = {'API reference': JAVADOC, Jobs: 'https://jobs.knuddels.de', GitHub: 'https://github.com/knuddelsgmbh/jtokkit'};
+    const external = {
+      'API reference': JAVADOC,
+      Jobs: 'https://jobs.knuddels.de',
+      GitHub: 'https://github.com/knuddelsgmbh/jtokkit',
+    };
     for (const [name, href] of Object.entries(external)) {
       const link = linkIn(right, name);
       assert.equal(link?.getAttribute('href'), href, `${route}: ${name}`);
@@ -53,7 +57,11 @@ test('sidebar on every doc page: every doc in reading order, Guides, Recipes and
     const sidebar = page.querySelector('nav[aria-label="Docs sidebar"]');
     assert.ok(sidebar, `${doc.route}: no sidebar`);
     const links = sidebar.querySelectorAll('a.menu__link:not([role="button"])').map((link) => textOf(link));
-    assert.deepEqual(links, DOCS.map((d) => d.sidebarLabel), doc.route);
+    assert.deepEqual(
+      links,
+      DOCS.map((d) => d.sidebarLabel),
+      doc.route,
+    );
     const categories = sidebar.querySelectorAll('a[role="button"]');
     assert.deepEqual(
       categories.map((category) => [textOf(category), category.getAttribute('aria-expanded')]),

@@ -20,7 +20,11 @@ test('the stock search bar and its libraries are not in the build', () => {
   assert.ok(code.length < scriptFiles.length, 'expected the playground vocabulary chunks in the build');
   for (const file of [...code.map((f) => `assets/js/${f}`), ...css]) {
     // autocomplete.js, hogan.js, mark.js and the Algolia DocSearch styles of docusaurus-lunr-search.
-    assert.doesNotMatch(readBuilt(file), /hogan|algolia-docsearch|algolia-autocomplete|aa-dropdown-menu|autocomplete\.js|mark\.js|jquery|zepto/i, file);
+    assert.doesNotMatch(
+      readBuilt(file),
+      /hogan|algolia-docsearch|algolia-autocomplete|aa-dropdown-menu|autocomplete\.js|mark\.js|jquery|zepto/i,
+      file,
+    );
   }
 });
 
@@ -31,10 +35,17 @@ test('the initial HTML of every page loads no search code: lunr and the query co
   const withLunr = scriptFiles.filter((f) => readScript(f).includes('Out of order word insertion'));
   const withQueryCode = scriptFiles.filter((f) => readScript(f).includes('abababab.'));
   assert.equal(withLunr.length, 1, `lunr in ${withLunr.join(', ')}`);
-  assert.deepEqual(withQueryCode.map((f) => f.replace(/\.[0-9a-f]+\.js$/, '')), ['search-engine']);
+  assert.deepEqual(
+    withQueryCode.map((f) => f.replace(/\.[0-9a-f]+\.js$/, '')),
+    ['search-engine'],
+  );
   for (const page of pageFiles) {
     const named = scriptsNamedBy(readBuilt(page)).map((src) => path.basename(src));
     assert.ok(named.includes(mainFile!), `${page} names no main bundle`);
-    assert.deepEqual(named.filter((f) => withLunr.includes(f) || withQueryCode.includes(f)), [], page);
+    assert.deepEqual(
+      named.filter((f) => withLunr.includes(f) || withQueryCode.includes(f)),
+      [],
+      page,
+    );
   }
 });

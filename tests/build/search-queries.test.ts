@@ -41,7 +41,11 @@ test('an API name leads first to a section of a page that uses it, whose heading
     assert.ok(expected.length > 0, `a doc page mentions ${identifier}`);
     const [first] = search(identifier);
     const section = first ? searchDocs[Number(first.id)] : undefined;
-    if (!first || !expected.includes(pathOf(first.url)) || !`${section?.title} ${section?.content}`.includes(identifier))
+    if (
+      !first ||
+      !expected.includes(pathOf(first.url)) ||
+      !`${section?.title} ${section?.content}`.includes(identifier)
+    )
       wrong.push(`${identifier}: ${first ? `${first.url} (${first.sectionTitle})` : 'nothing'}`);
   }
   assert.deepEqual(wrong, []);
@@ -53,7 +57,8 @@ test('every h2 heading of the docs finds its page', () => {
     const headings = h2Headings(doc.path);
     assert.ok(headings.length > 1, `${doc.route} has h2 headings to search for`);
     for (const heading of headings) {
-      if (!search(heading).some((result) => pathOf(result.url) === doc.route)) missed.push(`"${heading}" (${doc.route})`);
+      if (!search(heading).some((result) => pathOf(result.url) === doc.route))
+        missed.push(`"${heading}" (${doc.route})`);
     }
   }
   assert.deepEqual(missed, []);
@@ -64,7 +69,17 @@ test('every h2 heading of the docs finds its page', () => {
 test('a query narrowed to the terms it can match gives what lunr gives over every term', () => {
   const typed = IDENTIFIERS.flatMap((name) => Array.from(name, (_, i) => name.slice(0, i + 1)));
   const headings = DOCS.map((doc) => h2Headings(doc.path)[0]!);
-  const odd = ['jtokkit tiktoken', 'ModelType.GPT_4O', 'enc.countTokens(text)', 'foo:', '~', '*', 'a*b', '&amp; <b>', 'x'.repeat(300)];
+  const odd = [
+    'jtokkit tiktoken',
+    'ModelType.GPT_4O',
+    'enc.countTokens(text)',
+    'foo:',
+    '~',
+    '*',
+    'a*b',
+    '&amp; <b>',
+    'x'.repeat(300),
+  ];
   const differ = [...new Set([...typed, ...headings, ...odd])].filter(
     (query) => JSON.stringify(search(query)) !== JSON.stringify(searchWholeIndex(query)),
   );
