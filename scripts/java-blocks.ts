@@ -77,9 +77,7 @@ export function javaBlocks(file: string): JavaBlock[] {
         className: (types.find((type) => type[1]!.includes('public')) ?? types[0])?.[2] ?? null,
         jvmArgs: metaValue(block.meta, 'jvm')?.split(/\s+/).filter(Boolean) ?? [],
         version: compileVersion(block.meta),
-        hasMain: /public\s+static\s+void\s+main\s*\(\s*String(\s*\[\]\s*\w+|\s+\w+\s*\[\]|\s*\.\.\.\s*\w+)\s*\)/.test(
-          block.code,
-        ),
+        hasMain: /public\s+static\s+void\s+main\s*\(/.test(block.code),
         output: null,
       });
     } else if (block.lang === 'text' && /title="Output"/.test(block.meta)) {
@@ -205,11 +203,8 @@ export const FAST_JVM: readonly string[] = ['-XX:TieredStopAtLevel=1', '-XX:+Use
 export function findJar(version: string = JTOKKIT.version): string | null {
   if (process.env.JTOKKIT_JAR === 'none') return null;
   const variable = version === JTOKKIT.version ? 'JTOKKIT_JAR' : jarVariable(version);
-  const candidates = [
-    process.env[variable],
-    path.join(os.homedir(), '.m2', 'repository', 'com', 'knuddels', 'jtokkit', version, `jtokkit-${version}.jar`),
-  ].filter((candidate): candidate is string => Boolean(candidate));
-  return candidates.find((candidate) => fs.existsSync(candidate)) ?? null;
+  const m2 = path.join(os.homedir(), '.m2/repository/com/knuddels/jtokkit', version, `jtokkit-${version}.jar`);
+  return [process.env[variable], m2].find((jar) => jar && fs.existsSync(jar)) ?? null;
 }
 
 /** The environment variable that names the jar of another JTokkit version: JTOKKIT_JAR_0_6_1. */
