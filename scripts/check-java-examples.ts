@@ -188,13 +188,10 @@ function unitSource(block: JavaBlock, className: string, code = block.code): str
   if (!declares('EncodingRegistry', 'registry'))
     prelude.push('EncodingRegistry registry = Encodings.newLazyEncodingRegistry();');
   if (!declares('Encoding', 'enc')) prelude.push('Encoding enc = registry.getEncoding(EncodingType.CL100K_BASE);');
-  const imports = [
-    'com.knuddels.jtokkit.*',
-    'com.knuddels.jtokkit.api.*',
-    'java.util.*',
-    'java.nio.charset.StandardCharsets',
-  ];
-  return `${imports.map((name) => `import ${name};`).join('\n')}
+  return `import com.knuddels.jtokkit.*;
+import com.knuddels.jtokkit.api.*;
+import java.util.*;
+import java.nio.charset.StandardCharsets;
 
 public class ${className} {
     public static void main(String[] args) throws Exception {
