@@ -5,13 +5,13 @@
 //
 // The block conventions (compilation units, snippets and their prelude, result comments, Output
 // blocks) are described at the top of scripts/java-blocks.ts. On top of them, this script:
-// - compiles each block exactly as shown, with `javac --release 8` (JTokkit supports Java 8);
+// - compiles the blocks of each page exactly as shown, with `javac --release 8` (JTokkit supports Java 8);
 // - runs each snippet, and each compilation unit with a `main`, with a copy of every result
 //   comment's statement that reports its value, and fails when a value differs from the comment,
-//   or when a result comment is never reached. The blocks run one after the other in one JVM for
-//   the whole check (scripts/java/JavaExamplesServer.java, which also runs javac), each in a class
-//   loader of its own (fresh static state) with its own standard output and error, as separate
-//   programs would; a block with JVM options of its own gets a JVM of its own;
+//   or when a result comment is never reached. Javac and the blocks run in one JVM for the whole
+//   check (scripts/java/JavaExamplesServer.java), each block in a class loader of its own (fresh
+//   static state) with its own standard output and error, as separate programs would; blocks with
+//   JVM options of their own run in a JVM started with those options;
 // - compares the standard output of a run with the page's Output block, line by line;
 // - runs programs in a temporary directory that holds `cl100k_base.tiktoken`, copied out of the
 //   jar, so that the `.tiktoken` loader on the Extending page reads a real vocabulary;
@@ -22,14 +22,15 @@
 // marked compile="0.6.1" (code for another JTokkit version) is checked against that version's jar,
 // $JTOKKIT_JAR_0_6_1, else ~/.m2, with the page's other blocks for that version, and reported as
 // skipped (never passed) when there is none.
-import {execFile, spawn, spawnSync, type ChildProcess} from 'node:child_process';
+//
+// --changed (npm run test:docs) checks only the pages changed in the working tree, or every page
+// when none is.
+import {spawn, spawnSync, type ChildProcessWithoutNullStreams} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {promisify} from 'node:util';
 import {
   docFiles,
-  FAST_JVM,
   findJar,
   jarVariable,
   javaBlocks,
@@ -40,34 +41,10 @@ import {
 } from './java-blocks';
 import {JTOKKIT} from '../src/lib/site';
 
-const run = promisify(execFile);
 const VERSION = JTOKKIT.version;
 const MARK = '@@DOCCHECK';
-const SKIPPED = 77;
-
-type Outcome = {compiled: boolean; ran: boolean; errors: string[]};
-type Report = {kind: string; text: string};
-/** What execFile's promise rejects with: the error, with the process's output. */
-type ExecError = Error & {stderr?: string};
-const execError = (error: unknown): ExecError => (error instanceof Error ? error : new Error(String(error)));
-
-/** A JDK 9 or later: javac, and a java with the compiler module, which the check's JVM runs in-process. */
-async function hasJdk() {
-  try {
-    await run('javac', ['-version']);
-    await run('java', ['--describe-module', 'jdk.compiler']);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const SNIPPET_IMPORTS = [
-  'import com.knuddels.jtokkit.*;',
-  'import com.knuddels.jtokkit.api.*;',
-  'import java.util.*;',
-  'import java.nio.charset.StandardCharsets;',
-].join('\n');
+const SERVER_SOURCE = path.resolve('scripts', 'java', 'JavaExamplesServer.java');
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtokkit-java-examples-'));
 
 // Reports values on stderr, one line each, so that stdout stays what the page shows.
 const DOC_CHECK = `
@@ -76,29 +53,15 @@ import java.util.Arrays;
 import java.util.Base64;
 
 final class DocCheck {
-    private DocCheck() {
-    }
-
     static <T> T value(String id, T value) {
-        String kind = value instanceof String ? "string" : "value";
-        String text;
-        if (value instanceof byte[]) {
-            text = Arrays.toString((byte[]) value);
-        } else if (value instanceof int[]) {
-            text = Arrays.toString((int[]) value);
-        } else {
-            text = String.valueOf(value);
-        }
-        report(id, kind, text);
+        String text = value instanceof byte[] ? Arrays.toString((byte[]) value)
+                : value instanceof int[] ? Arrays.toString((int[]) value) : String.valueOf(value);
+        report(id, value instanceof String ? "string" : "value", text);
         return value;
     }
 
     static void threw(String id, Throwable e) {
-        report(id, "threw", e.getClass().getSimpleName());
-    }
-
-    static void noThrow(String id) {
-        report(id, "threw", "nothing");
+        report(id, "threw", e == null ? "nothing" : e.getClass().getSimpleName());
     }
 
     private static void report(String id, String kind, String text) {
@@ -108,132 +71,148 @@ final class DocCheck {
 }
 `;
 
-const RUNNER_MARK = '@@BLOCKRUN';
-const DONE_MARK = '@@DONE';
-const SERVER_SOURCE = path.join('scripts', 'java', 'JavaExamplesServer.java');
+// Run before the pages: copies the vocabulary for the Extending page's loader into the working
+// directory, and prints ModelType.values() for the check of the Usage page's table.
+const SETUP = `
+import com.knuddels.jtokkit.api.ModelType;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Paths;
 
-type ServerAnswer = {status: number; text: string; lines: string[]; stopped: string | null};
+public class Setup {
+    public static void main(String[] args) throws Exception {
+        try (InputStream in = ModelType.class.getResourceAsStream("/com/knuddels/jtokkit/cl100k_base.tiktoken")) {
+            Files.copy(in, Paths.get("cl100k_base.tiktoken"));
+        }
+        for (ModelType m : ModelType.values()) {
+            System.out.println(m.name() + "|" + m.getName() + "|" + m.getEncodingType().getName() + "|" + m.getMaxContextLength());
+        }
+    }
+}
+`;
+
+type Answer = {status: number; out: string; err: string; left: string};
+const decode = (text = '') => Buffer.from(text, 'base64').toString('utf8');
 
 /**
- * The check's one JVM (scripts/java/JavaExamplesServer.java), which compiles and runs the blocks of
- * every page, one request at a time. When a block ends it (System.exit) or a request runs out of
- * time, the request is answered with why, and the next request starts a new JVM.
+ * A JVM that runs scripts/java/JavaExamplesServer.java. It takes one request at a time: the check
+ * awaits each answer before it sends the next request. When a block ends the JVM (System.exit),
+ * leaves threads running or runs out of time, the request is answered with why, and the next
+ * request starts a new JVM.
  */
 class JavaServer {
-  private child: ChildProcess | null = null;
-  private queue: Promise<unknown> = Promise.resolve();
+  private child: ChildProcessWithoutNullStreams | null = null;
 
-  constructor(
-    private readonly classes: string,
-    private readonly cwd: string,
-  ) {}
+  constructor(private readonly options: string[]) {}
 
-  /** Sends one request (its fields are Base64-encoded here) and resolves with the answer. */
-  request(fields: string[], timeout: number): Promise<ServerAnswer> {
-    const answer = this.queue.then(() => this.send(fields, timeout));
-    this.queue = answer.catch(() => undefined);
-    return answer;
-  }
-
-  /** Ends the JVM after the last request. */
   close(): void {
-    if (this.child) this.retire(this.child);
+    this.child?.kill('SIGKILL');
   }
 
-  /** Ends a JVM that must not answer again (it timed out, or a block left threads in it): the next request starts a new one. */
-  private retire(child: ChildProcess): void {
-    child.kill('SIGKILL');
-    if (this.child === child) this.child = null;
-  }
-
-  private start(): ChildProcess {
-    const child = spawn(
-      'java',
-      ['-XX:+UseSerialGC', '-Dfile.encoding=UTF-8', '-cp', this.classes, 'JavaExamplesServer'],
-      {
-        cwd: this.cwd,
-        stdio: ['pipe', 'pipe', 'pipe'],
-      },
-    );
-    child.stdout!.setEncoding('utf8');
-    child.stderr!.setEncoding('utf8');
+  private start(): ChildProcessWithoutNullStreams {
+    const options = ['-XX:+UseSerialGC', '-Dfile.encoding=UTF-8', ...this.options];
+    const child = spawn('java', [...options, SERVER_SOURCE], {cwd: workDir});
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
     // A JVM that cannot start, or ends while a request is written, is reported by the request's 'close' handler.
     child.on('error', () => undefined);
-    child.stdin!.on('error', () => undefined);
-    // A JVM that ends between requests (a thread a block left behind called System.exit) is replaced by the next one.
+    child.stdin.on('error', () => undefined);
     child.once('exit', () => {
       if (this.child === child) this.child = null;
     });
     return child;
   }
 
-  private send(fields: string[], timeout: number): Promise<ServerAnswer> {
+  request(fields: string[]): Promise<Answer> {
     const child = (this.child ??= this.start());
     return new Promise((resolve) => {
-      const lines: string[] = [];
-      let pending = '';
+      let stdout = '';
       let stderr = '';
-      const finish = (answer: ServerAnswer) => {
+      const finish = (answer: Answer) => {
         clearTimeout(timer);
-        child.stdout!.off('data', onData);
-        child.stderr!.off('data', onError);
+        child.stdout.off('data', onData);
+        child.stderr.off('data', onError);
         child.off('close', onClose);
-        if (answer.stopped !== null) this.retire(child);
+        // A JVM that failed, or that holds threads a block left running, answers no more requests.
+        if (answer.status < 0 || answer.left) {
+          child.kill('SIGKILL');
+          if (this.child === child) this.child = null;
+        }
         resolve(answer);
       };
+      const stopped = (why: string) => finish({status: -1, out: '', err: why, left: ''});
       const onData = (chunk: string) => {
-        pending += chunk;
-        let newline;
-        while ((newline = pending.indexOf('\n')) !== -1) {
-          const line = pending.slice(0, newline);
-          pending = pending.slice(newline + 1);
-          const [mark, status = '', text = ''] = line.split('\t');
-          if (mark !== DONE_MARK) {
-            lines.push(line);
-            continue;
-          }
-          const said = Buffer.from(text, 'base64').toString('utf8');
-          // A run that left threads behind (named in its answer): the next request gets a new JVM.
-          if (fields[0] === 'run' && said) this.retire(child);
-          finish({status: Number(status), text: said, lines, stopped: null});
-          return;
-        }
+        stdout += chunk;
+        const done = /^@@DONE\t(\d+)\t([^\t\n]*)\t([^\t\n]*)\t([^\t\n]*)\n/m.exec(stdout);
+        if (done) finish({status: Number(done[1]), out: decode(done[2]), err: decode(done[3]), left: decode(done[4])});
       };
       const onError = (chunk: string) => (stderr += chunk);
       const onClose = (code: number | null, signal: string | null) =>
-        finish({status: -1, text: '', lines, stopped: `the JVM ended (exit code ${code ?? signal}) ${stderr}`.trim()});
-      const timer = setTimeout(
-        () =>
-          finish({status: -1, text: '', lines, stopped: `no answer after ${timeout / 1000} s: the JVM was stopped`}),
-        timeout,
-      );
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', onError);
+        stopped(`the JVM ended (exit code ${code ?? signal}) ${stderr}`.trim());
+      const timer = setTimeout(() => stopped('no answer after 120 s: the JVM was stopped'), 120_000);
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onError);
       child.on('close', onClose);
-      child.stdin!.write(`${fields.map((field) => Buffer.from(field, 'utf8').toString('base64')).join('\t')}\n`);
+      child.stdin.write(`${fields.map((field) => Buffer.from(field, 'utf8').toString('base64')).join('\t')}\n`);
     });
   }
 }
 
-/** Compiles the check's JVM and returns it, not started yet (the first request starts it). */
-async function javaServer(workDir: string): Promise<JavaServer> {
-  const classes = path.join(workDir, 'server');
+/** The check's JVMs, by their JVM options: the blocks without options of their own, and javac, share the first. */
+const servers = new Map<string, JavaServer>();
+function jvm(options: string[] = []): JavaServer {
+  const key = options.join(' ');
+  if (!servers.has(key)) servers.set(key, new JavaServer(options));
+  return servers.get(key)!;
+}
+
+/** Compiles the sources with `javac --release 8`: the class directory, and javac's complaints if they do not compile. */
+async function compile(dir: string, sources: Record<string, string>, jar: string) {
+  const classes = path.join(dir, 'classes');
   fs.mkdirSync(classes, {recursive: true});
-  await run('javac', [...FAST_JVM.map((flag) => `-J${flag}`), '-encoding', 'UTF-8', '-d', classes, SERVER_SOURCE]);
-  return new JavaServer(classes, workDir);
+  const files = Object.entries(sources).map(([name, code]) => {
+    const file = path.join(dir, `${name}.java`);
+    fs.writeFileSync(file, code);
+    return file;
+  });
+  const args = ['--release', '8', '-Xlint:-options', '-encoding', 'UTF-8', '-cp', jar, '-d', classes, ...files];
+  const {status, out, err} = await jvm().request(['compile', ...args]);
+  return {classes, failure: status === 0 ? null : out || err};
+}
+
+/** A block as a compilation unit: a snippet goes into the main method of a class, after the prelude. */
+function unitSource(block: JavaBlock, className: string, code = block.code): string {
+  if (block.className) return code;
+  const declares = (type: string, name: string) => new RegExp(`\\b${type}\\s+${name}\\s*=`).test(code);
+  const prelude: string[] = [];
+  if (!declares('EncodingRegistry', 'registry'))
+    prelude.push('EncodingRegistry registry = Encodings.newLazyEncodingRegistry();');
+  if (!declares('Encoding', 'enc')) prelude.push('Encoding enc = registry.getEncoding(EncodingType.CL100K_BASE);');
+  return `import com.knuddels.jtokkit.*;
+import com.knuddels.jtokkit.api.*;
+import java.util.*;
+import java.nio.charset.StandardCharsets;
+
+public class ${className} {
+    public static void main(String[] args) throws Exception {
+${prelude.join('\n')}
+${code}
+    }
+}
+`;
 }
 
 /** The block's source with each result statement wrapped so that it reports its value. */
-function instrument(block: JavaBlock, statements: ResultStatement[], prefix: string): string {
+function instrument(block: JavaBlock, statements: ResultStatement[]): string {
   const lines = block.code.split('\n');
   for (const [index, {line, statement, indent, result}] of statements.entries()) {
-    const id = `${prefix}r${index}`;
+    const id = `r${index}`;
     const body = statement.slice(0, -1); // without the semicolon
     let replaced;
     const println = /^System\.out\.println\((.*)\)$/s.exec(body);
     const declaration = /^((?:final\s+)?[\w.]+(?:<[\w<>, ?.]*>)?(?:\[\])*)\s+(\w+)\s*=\s*(.+)$/s.exec(body);
     if (result.kind === 'throws') {
-      replaced = `try { ${statement} DocCheck.noThrow("${id}"); } catch (RuntimeException e) { DocCheck.threw("${id}", e); }`;
+      replaced = `try { ${statement} DocCheck.threw("${id}", null); } catch (RuntimeException e) { DocCheck.threw("${id}", e); }`;
     } else if (println) {
       replaced = `System.out.println(DocCheck.value("${id}", ${println[1]}));`;
     } else if (declaration) {
@@ -246,54 +225,20 @@ function instrument(block: JavaBlock, statements: ResultStatement[], prefix: str
   return lines.join('\n');
 }
 
-function snippetSource(code: string, className: string): string {
-  const declares = (type: string, name: string) => new RegExp(`\\b${type}\\s+${name}\\s*=`).test(code);
-  const prelude: string[] = [];
-  if (!declares('EncodingRegistry', 'registry'))
-    prelude.push('EncodingRegistry registry = Encodings.newLazyEncodingRegistry();');
-  if (!declares('Encoding', 'enc')) prelude.push('Encoding enc = registry.getEncoding(EncodingType.CL100K_BASE);');
-  return `${SNIPPET_IMPORTS}\n\npublic class ${className} {\n    public static void main(String[] args) throws Exception {\n${prelude.join('\n')}\n${code}\n    }\n}\n`;
-}
-
-/**
- * Writes the sources and compiles them with `javac --release 8` in the check's JVM; returns the class
- * directory. Throws with javac's complaints (`stderr`) when they do not compile.
- */
-async function compile(server: JavaServer, dir: string, sources: Record<string, string>, jar: string): Promise<string> {
-  const srcDir = path.join(dir, 'src');
-  const classes = path.join(dir, 'classes');
-  fs.mkdirSync(srcDir, {recursive: true});
-  fs.mkdirSync(classes, {recursive: true});
-  const files = Object.entries(sources).map(([name, code]) => {
-    const file = path.join(srcDir, `${name}.java`);
-    fs.writeFileSync(file, code);
-    return file;
-  });
-  const args = ['--release', '8', '-Xlint:-options', '-encoding', 'UTF-8', '-cp', jar, '-d', classes, ...files];
-  const {status, text, stopped} = await server.request(['compile', ...args], 120_000);
-  if (status !== 0) {
-    throw Object.assign(new Error(`javac ${args.join(' ')} failed:\n${stopped ?? text}`), {stderr: stopped ?? text});
-  }
-  return classes;
-}
-
-function reports(stderr: string): Map<string, Report[]> {
-  const values = new Map<string, Report[]>();
+/** What the result statements of a run reported on its standard error, by id. */
+function reports(stderr: string): Map<string, {kind: string; text: string}[]> {
+  const values = new Map<string, {kind: string; text: string}[]>();
   for (const line of stderr.split('\n')) {
-    if (!line.startsWith(MARK)) continue;
-    const [, id = '', kind = '', encoded] = line.split('\t');
-    const text = Buffer.from(encoded ?? '', 'base64').toString('utf8');
-    const list = values.get(id) ?? [];
-    list.push({kind, text});
-    values.set(id, list);
+    const [mark, id = '', kind = '', encoded] = line.split('\t');
+    if (mark !== MARK) continue;
+    values.set(id, [...(values.get(id) ?? []), {kind, text: decode(encoded)}]);
   }
   return values;
 }
 
-function compareResult(statement: ResultStatement, seen: Report[] | undefined): string | null {
-  const {result, docLine} = statement;
+function compareResult({result, docLine}: ResultStatement, seen: {kind: string; text: string}[] = []) {
   const where = `line ${docLine}`;
-  if (!seen || seen.length === 0) return `${where}: the statement with "// ${result.text}" never ran`;
+  if (seen.length === 0) return `${where}: the statement with "// ${result.text}" never ran`;
   for (const {kind, text} of seen) {
     if (result.kind === 'throws') {
       if (kind !== 'threw' || text !== result.value)
@@ -311,7 +256,7 @@ function compareResult(statement: ResultStatement, seen: Report[] | undefined): 
   return null;
 }
 
-function compareOutput(expected: string, actual: string): string | null {
+function compareOutput(expected: string, actual: string) {
   const lines = (text: string) =>
     text
       .replace(/\r/g, '')
@@ -323,250 +268,77 @@ function compareOutput(expected: string, actual: string): string | null {
   return `its output differs from the Output block:\n--- expected\n${lines(expected)}\n--- actual\n${lines(actual)}`;
 }
 
-/** The source of a block as shown: a compilation unit as it is, a snippet wrapped into a class. */
-function shownSource(block: JavaBlock, className: string): string {
-  return block.unit ? block.code : snippetSource(block.code, className);
-}
-
-/** javac's complaints, grouped by the class whose file they are about. */
-function errorsByClass(stderr: string): Map<string, string> {
-  const byClass = new Map<string, string>();
-  let current: string | null = null;
-  for (const line of stderr.split('\n')) {
-    const match = /[\\/]src[\\/](\w+)\.java:\d+: error/.exec(line);
-    if (match) current = match[1] ?? null;
-    if (current !== null) byClass.set(current, `${byClass.get(current) ?? ''}${line}\n`);
-  }
-  return byClass;
-}
-
 /**
- * Checks the blocks of one page. All blocks of a page are compiled in one javac run, as shown
- * and once more with their result statements instrumented; then the runnable blocks run (runBlocks).
+ * Checks the blocks of one page that are written for one JTokkit version: compiles them in one
+ * javac run as shown, and once more with their result statements instrumented; then runs each
+ * runnable block and compares what it reports and prints with the page.
  */
-async function checkPage(
-  file: string,
-  blocks: JavaBlock[],
-  jar: string,
-  workDir: string,
-  server: JavaServer,
-  pageIndex: number | string,
-): Promise<Outcome[]> {
-  const dir = fs.mkdtempSync(path.join(workDir, `page${pageIndex}-`));
-  const names = blocks.map((block, index) =>
-    block.unit && block.className ? block.className : `Snippet${pageIndex}x${index}`,
-  );
-  const outcomes: Outcome[] = blocks.map(() => ({compiled: false, ran: false, errors: []}));
-  const seen = new Set<string>();
-  names.forEach((name, index) => {
-    if (seen.has(name)) throw new Error(`${blocks[index]!.id}: a second ${name} on the same page`);
-    seen.add(name);
-  });
+async function checkPage(blocks: JavaBlock[], jar: string, dir: string) {
+  const names = blocks.map((block, index) => block.className ?? `Snippet${index}`);
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice) throw new Error(`${blocks[0]!.file}: two Java blocks declare ${twice}`);
+  const outcomes = blocks.map(() => ({ran: false, errors: [] as string[]}));
 
-  const shown: Record<string, string> = Object.fromEntries(
-    blocks.map((block, index) => [names[index]!, shownSource(block, names[index]!)]),
+  const shown = await compile(
+    path.join(dir, 'shown'),
+    Object.fromEntries(blocks.map((block, index) => [names[index]!, unitSource(block, names[index]!)])),
+    jar,
   );
-  try {
-    await compile(server, path.join(dir, 'as-shown'), shown, jar);
-    outcomes.forEach((outcome) => (outcome.compiled = true));
-  } catch (thrown) {
-    // Find out which blocks are at fault: each one with the compilation units above it.
-    const error = execError(thrown);
-    const complaints = errorsByClass(String(error.stderr ?? error.message));
-    await pool(blocks, 2, async (block, index) => {
-      const name = names[index]!;
-      const sources: Record<string, string> = {};
-      blocks.slice(0, index).forEach((earlier, i) => {
-        if (earlier.unit) sources[names[i]!] = earlier.code;
-      });
-      sources[name] = shown[name]!;
-      try {
-        await compile(server, path.join(dir, `alone${index}`), sources, jar);
-        outcomes[index]!.compiled = true;
-      } catch (thrownAlone) {
-        const alone = execError(thrownAlone);
-        outcomes[index]!.errors.push(`does not compile:\n${complaints.get(name) ?? alone.stderr ?? alone.message}`);
-      }
-    });
-    return outcomes;
-  }
-
-  const statements = blocks.map((block) => resultStatements(block));
-  const checked: Record<string, string> = {DocCheck: DOC_CHECK};
-  blocks.forEach((block, index) => {
-    const name = names[index]!;
-    const source = instrument(block, statements[index]!, `b${index}`);
-    checked[name] = block.unit ? source : snippetSource(source, name);
-  });
-  let classes: string;
-  try {
-    classes = await compile(server, path.join(dir, 'checked'), checked, jar);
-  } catch (thrown) {
-    const error = execError(thrown);
-    outcomes.forEach((outcome) =>
-      outcome.errors.push(
-        `the page does not compile once its result comments are instrumented:\n${error.stderr || error.message}`,
+  if (shown.failure !== null) {
+    // javac's complaints, each given to the block whose file it is about.
+    const complaints = new Map<string, string>();
+    let current = '';
+    for (const line of shown.failure.split('\n')) {
+      current = /[\\/](\w+)\.java:\d+: error/.exec(line)?.[1] ?? current;
+      if (current) complaints.set(current, `${complaints.get(current) ?? ''}${line}\n`);
+    }
+    names.forEach((name, index) =>
+      outcomes[index]!.errors.push(
+        complaints.has(name) || !complaints.size
+          ? `does not compile:\n${complaints.get(name) ?? shown.failure}`
+          : 'not run: another Java block of the page does not compile',
       ),
     );
     return outcomes;
   }
 
-  const runs = await runBlocks(blocks, names, classes, jar, workDir, server);
-  blocks.forEach((block, index) => {
+  const statements = blocks.map((block) => resultStatements(block));
+  const checked = await compile(
+    path.join(dir, 'checked'),
+    Object.fromEntries([
+      ['DocCheck', DOC_CHECK],
+      ...blocks.map((block, index) => [
+        names[index]!,
+        unitSource(block, names[index]!, instrument(block, statements[index]!)),
+      ]),
+    ]),
+    jar,
+  );
+  if (checked.failure !== null) {
+    const why = `the page does not compile once its result comments are instrumented:\n${checked.failure}`;
+    outcomes.forEach((outcome) => outcome.errors.push(why));
+    return outcomes;
+  }
+
+  for (const [index, block] of blocks.entries()) {
     const outcome = outcomes[index]!;
-    const blockStatements = statements[index]!;
-    const result = runs.get(index);
-    if (!result) {
-      if (blockStatements.length) outcome.errors.push('has result comments but no main method to run them');
+    if (block.className && !block.hasMain) {
+      if (statements[index]!.length) outcome.errors.push('has result comments but no main method to run them');
       if (block.output !== null) outcome.errors.push('has an Output block but no main method');
-      return;
+      continue;
     }
-    if (result.failure !== null) {
-      outcome.errors.push(`failed when run:\n${result.failure}`);
-      return;
+    const run = await jvm(block.jvmArgs).request(['run', checked.classes, jar, names[index]!]);
+    if (run.status !== 0) {
+      outcome.errors.push(`failed when run:\n${run.err}`);
+      continue;
     }
     outcome.ran = true;
-    const values = reports(result.stderr);
-    blockStatements.forEach((statement, i) => {
-      const problem = compareResult(statement, values.get(`b${index}r${i}`));
-      if (problem) outcome.errors.push(problem);
-    });
-    if (block.output !== null) {
-      const problem = compareOutput(block.output, result.stdout);
-      if (problem) outcome.errors.push(problem);
-    }
-  });
-  return outcomes;
-}
-
-type BlockRun = {stdout: string; stderr: string; failure: string | null};
-
-/**
- * Runs the runnable blocks of a page (snippets, and compilation units with a main): those with
- * JVM options of their own each in a JVM of its own, the others one after the other in the check's
- * JVM (JavaServer). Returns each run by block index.
- */
-async function runBlocks(
-  blocks: JavaBlock[],
-  names: string[],
-  classes: string,
-  jar: string,
-  workDir: string,
-  server: JavaServer,
-): Promise<Map<number, BlockRun>> {
-  const runs = new Map<number, BlockRun>();
-  const runnable = blocks.flatMap((block, index) => (!block.unit || block.hasMain ? [index] : []));
-  const java = (args: string[], timeout: number) =>
-    run('java', [...args], {cwd: workDir, timeout, maxBuffer: 64 << 20});
-  const failed = (thrown: unknown) => {
-    const error = execError(thrown);
-    return error.stderr || error.message;
-  };
-  const shared = runnable.filter((index) => !blocks[index]!.jvmArgs?.length);
-  const own = runnable.filter((index) => blocks[index]!.jvmArgs?.length);
-  await Promise.all([
-    (async () => {
-      if (!shared.length) return;
-      const answer = await server.request(
-        ['run', classes, jar, ...shared.map((index) => names[index]!)],
-        60_000 + shared.length * 30_000,
-      );
-      const byName = new Map<string, BlockRun>();
-      for (const line of answer.lines) {
-        const [mark, name = '', status, out = '', err = ''] = line.split('\t');
-        if (mark !== RUNNER_MARK) continue;
-        const decode = (text: string) => Buffer.from(text, 'base64').toString('utf8');
-        const stderr = decode(err);
-        byName.set(name, {stdout: decode(out), stderr, failure: status === 'ok' ? null : stderr});
-      }
-      for (const index of shared) {
-        runs.set(
-          index,
-          byName.get(names[index]!) ?? {
-            stdout: '',
-            stderr: '',
-            failure: `the JVM stopped before this block ran (System.exit in a block above?):\n${answer.stopped ?? ''}`,
-          },
-        );
-      }
-    })(),
-    pool(own, 2, async (index) => {
-      try {
-        const {stdout, stderr} = await java(
-          [
-            ...FAST_JVM,
-            ...(blocks[index]!.jvmArgs ?? []),
-            '-Dfile.encoding=UTF-8',
-            '-cp',
-            [classes, jar].join(path.delimiter),
-            names[index]!,
-          ],
-          120_000,
-        );
-        runs.set(index, {stdout, stderr, failure: null});
-      } catch (thrown) {
-        runs.set(index, {stdout: '', stderr: '', failure: failed(thrown)});
-      }
-    }),
-  ]);
-  return runs;
-}
-
-/** Compiles a small program of the check's own against the jar and runs it; returns what it prints. */
-async function runProgram(
-  server: JavaServer,
-  jar: string,
-  workDir: string,
-  name: string,
-  source: string,
-  args: string[],
-) {
-  const classes = await compile(server, path.join(workDir, name), {[name]: source}, jar);
-  const {stdout} = await run('java', ['-cp', [classes, jar].join(path.delimiter), name, ...args]);
-  return stdout;
-}
-
-async function checkModelTable(server: JavaServer, jar: string, workDir: string): Promise<string[]> {
-  const source = `import com.knuddels.jtokkit.api.ModelType;
-public class ModelTable {
-    public static void main(String[] args) {
-        for (ModelType m : ModelType.values()) {
-            System.out.println(m.name() + "|" + m.getName() + "|" + m.getEncodingType().getName() + "|" + m.getMaxContextLength());
-        }
-    }
-}
-`;
-  const stdout = await runProgram(server, jar, workDir, 'ModelTable', source, []);
-  const actual = stdout.trim().split('\n').sort();
-  const documented = modelTable(path.join('docs', 'getting-started', 'usage.md'))
-    .map((row) => `${row.constant}|${row.name}|${row.encoding}|${row.maxContextLength}`)
-    .sort();
-  const missing = actual.filter((row) => !documented.includes(row));
-  const extra = documented.filter((row) => !actual.includes(row));
-  if (missing.length || extra.length) {
-    return [
-      `the model table on the usage page differs from ModelType.values():\n  missing: ${missing.join(', ') || 'none'}\n  wrong or unknown: ${extra.join(', ') || 'none'}`,
-    ];
+    const values = reports(run.err);
+    const problems = statements[index]!.map((statement, i) => compareResult(statement, values.get(`r${i}`)));
+    if (block.output !== null) problems.push(compareOutput(block.output, run.out));
+    outcome.errors.push(...problems.filter((problem) => problem !== null));
   }
-  return [];
-}
-
-async function extractVocabulary(server: JavaServer, jar: string, workDir: string): Promise<void> {
-  const source = `import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Paths;
-import java.nio.file.StandardCopyOption;
-public class Extract {
-    public static void main(String[] args) throws Exception {
-        try (InputStream in = Extract.class.getResourceAsStream(args[0])) {
-            if (in == null) throw new IllegalStateException("not in the jar: " + args[0]);
-            Files.copy(in, Paths.get(args[1]), StandardCopyOption.REPLACE_EXISTING);
-        }
-    }
-}
-`;
-  const vocabulary = ['/com/knuddels/jtokkit/cl100k_base.tiktoken', path.join(workDir, 'cl100k_base.tiktoken')];
-  await runProgram(server, jar, workDir, 'Extract', source, vocabulary);
+  return outcomes;
 }
 
 /** The doc pages that differ from the last commit in the working tree, new ones included (paths as docFiles gives them). */
@@ -578,122 +350,90 @@ function changedDocs(): string[] {
     .filter((file) => /\.mdx?$/.test(file));
 }
 
-/** Runs worker over items, at most limit at a time. */
-async function pool<T, R>(items: T[], limit: number, worker: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const lanes = Array.from({length: Math.min(limit, items.length)}, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await worker(items[index]!, index);
-    }
-  });
-  await Promise.all(lanes);
-  return results;
-}
-
 async function main() {
+  let pages = docFiles('docs')
+    .map((file) => ({file, blocks: javaBlocks(file)}))
+    .filter((page) => page.blocks.length > 0);
   const jar = findJar();
-  const blockCount = docFiles('docs').reduce((sum, file) => sum + javaBlocks(file).length, 0);
   const skip = (why: string) => {
-    console.log(`java examples: skipped, ${why}`);
-    console.log(`java examples: 0 passed, 0 failed, ${blockCount} skipped`);
-    return SKIPPED;
+    const blocks = pages.reduce((sum, page) => sum + page.blocks.length, 0);
+    console.log(`java examples: skipped, ${why}\njava examples: 0 passed, 0 failed, ${blocks} skipped`);
+    return 77;
   };
   if (jar === null)
     return skip(`no JTokkit ${VERSION} jar (set JTOKKIT_JAR or install com.knuddels:jtokkit:${VERSION} in ~/.m2)`);
-  if (!(await hasJdk())) return skip('no JDK 9 or later (javac, and a java with the jdk.compiler module, on the PATH)');
+  // The check's JVM runs its source file (Java 11 or later) and compiles in-process (the jdk.compiler module).
+  if (spawnSync('java', ['--describe-module', 'jdk.compiler']).status !== 0)
+    return skip('no JDK 11 or later (a java with the jdk.compiler module on the PATH)');
   console.log(`java examples: using ${jar}`);
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtokkit-java-examples-'));
-  let server: JavaServer | null = null;
-  try {
-    const checker = await javaServer(workDir);
-    server = checker;
-    await extractVocabulary(checker, jar, workDir);
-    const changedOnly = process.argv.includes('--changed');
-    const changed = changedOnly ? changedDocs() : null;
-    const pages = docFiles('docs')
-      .map((file) => ({file, blocks: javaBlocks(file)}))
-      .filter((page) => page.blocks.length > 0)
-      .filter((page) => changed === null || changed.length === 0 || changed.includes(page.file));
-    if (changed !== null)
-      console.log(
-        changed.length
-          ? `java examples: the pages changed in the working tree (${pages.length} with Java blocks)`
-          : 'java examples: no page changed in the working tree, so every page',
-      );
-    let compiled = 0;
-    let ran = 0;
-    let failed = 0;
-    let skipped = 0;
-    let total = 0;
-    // Two pages at a time: the check's JVM answers one request at a time, but the blocks with JVM
-    // options of their own run beside it, and Node prepares the next page meanwhile. Printed in page order.
-    const reports = await pool(pages, 2, async ({file, blocks}, pageIndex) => {
-      const lines: string[] = [];
-      const tally = {compiled: 0, ran: 0, failed: 0, skipped: 0, total: 0};
-      // Blocks written for another JTokkit version are compiled and run against that version.
-      for (const version of new Set(blocks.map((block) => block.version ?? VERSION))) {
-        const group = blocks.filter((block) => (block.version ?? VERSION) === version);
-        const other = version === VERSION ? '' : `, JTokkit ${version}`;
-        const groupJar = version === VERSION ? jar : findJar(version);
-        if (groupJar === null) {
-          for (const block of group) {
-            tally.total += 1;
-            tally.skipped += 1;
-            lines.push(
-              `skip ${block.id} (written for JTokkit ${version}; no ${version} jar: set ${jarVariable(version)} or install com.knuddels:jtokkit:${version} in ~/.m2)`,
-            );
-          }
-          continue;
-        }
-        const dirName = version === VERSION ? pageIndex : `${pageIndex}v${version.replace(/\W/g, '')}`;
-        const outcomes = await checkPage(file, group, groupJar, workDir, checker, dirName);
-        group.forEach((block, index) => {
-          const outcome = outcomes[index]!;
-          tally.total += 1;
-          if (outcome.compiled) tally.compiled += 1;
-          if (outcome.ran) tally.ran += 1;
-          const what = block.unit ? block.className : 'snippet';
-          if (outcome.errors.length) {
-            tally.failed += 1;
-            lines.push(`FAIL ${block.id} (${what}${other})`);
-            for (const error of outcome.errors) lines.push(`  ${error.replace(/\n/g, '\n  ')}`);
-          } else {
-            lines.push(`ok   ${block.id} (${what}${other}${outcome.ran ? ', ran' : ', compiled only'})`);
-          }
-        });
-      }
-      return {lines, tally};
-    });
-    for (const {lines, tally} of reports) {
-      for (const line of lines) console.log(line);
-      compiled += tally.compiled;
-      ran += tally.ran;
-      failed += tally.failed;
-      skipped += tally.skipped;
-      total += tally.total;
-    }
-    const tableErrors = await checkModelTable(checker, jar, workDir);
-    for (const error of tableErrors) console.log(`FAIL ${error}`);
-    if (!tableErrors.length) console.log('ok   model table on the usage page matches ModelType.values()');
+
+  const setup = await compile(path.join(workDir, 'setup'), {Setup: SETUP}, jar);
+  const models = setup.failure === null ? await jvm().request(['run', setup.classes, jar, 'Setup']) : null;
+  if (models?.status !== 0) throw new Error(`the check's setup failed:\n${setup.failure ?? models?.err}`);
+
+  if (process.argv.includes('--changed')) {
+    const changed = changedDocs();
+    if (changed.length) pages = pages.filter((page) => changed.includes(page.file));
     console.log(
-      `java examples: ${compiled} compiled, ${ran} ran, ${failed + tableErrors.length} failed, ${skipped} skipped (of ${total} blocks)`,
+      changed.length
+        ? `java examples: the pages changed in the working tree (${pages.length} with Java blocks)`
+        : 'java examples: no page changed in the working tree, so every page',
     );
-    console.log(
-      `java examples: ${total - failed - skipped} passed, ${failed + tableErrors.length} failed, ${skipped} skipped`,
-    );
-    return failed + tableErrors.length ? 1 : 0;
-  } finally {
-    server?.close();
-    fs.rmSync(workDir, {recursive: true, force: true});
   }
+  const tally = {passed: 0, failed: 0, skipped: 0, ran: 0};
+  for (const [pageIndex, {blocks}] of pages.entries()) {
+    // Blocks written for another JTokkit version are compiled and run against that version.
+    for (const version of new Set(blocks.map((block) => block.version))) {
+      const group = blocks.filter((block) => block.version === version);
+      const versionJar = findJar(version);
+      const dir = path.join(workDir, `page${pageIndex}-${version}`);
+      const outcomes = versionJar === null ? [] : await checkPage(group, versionJar, dir);
+      group.forEach((block, index) => {
+        const what = `${block.className ?? 'snippet'}${version === VERSION ? '' : `, JTokkit ${version}`}`;
+        const outcome = outcomes[index];
+        if (!outcome) {
+          tally.skipped += 1;
+          const install = `set ${jarVariable(version)} or install com.knuddels:jtokkit:${version} in ~/.m2`;
+          console.log(`skip ${block.id} (${what}; no ${version} jar: ${install})`);
+        } else if (outcome.errors.length) {
+          tally.failed += 1;
+          console.log(`FAIL ${block.id} (${what})`);
+          for (const error of outcome.errors) console.log(`  ${error.trimEnd().replace(/\n/g, '\n  ')}`);
+        } else {
+          tally.passed += 1;
+          console.log(`ok   ${block.id} (${what}, ${outcome.ran ? 'ran' : 'compiled only'})`);
+        }
+        if (outcome?.ran) tally.ran += 1;
+      });
+    }
+  }
+
+  const actual = models.out.trim().split('\n').sort();
+  const documented = modelTable(path.join('docs', 'getting-started', 'usage.md'))
+    .map((row) => `${row.constant}|${row.name}|${row.encoding}|${row.maxContextLength}`)
+    .sort();
+  const missing = actual.filter((row) => !documented.includes(row));
+  const extra = documented.filter((row) => !actual.includes(row));
+  if (missing.length || extra.length) {
+    tally.failed += 1;
+    console.log(`FAIL the model table on the usage page differs from ModelType.values():`);
+    console.log(`  missing: ${missing.join(', ') || 'none'}\n  wrong or unknown: ${extra.join(', ') || 'none'}`);
+  } else {
+    console.log('ok   model table on the usage page matches ModelType.values()');
+  }
+  console.log(
+    `java examples: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped (${tally.ran} blocks ran)`,
+  );
+  return tally.failed ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
+main()
+  .catch((error) => {
     console.error(`java examples: ${error.stack || error}`);
-    process.exit(1);
-  },
-);
+    return 1;
+  })
+  .then((code) => {
+    for (const server of servers.values()) server.close();
+    fs.rmSync(workDir, {recursive: true, force: true});
+    process.exit(code);
+  });

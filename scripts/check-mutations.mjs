@@ -143,29 +143,23 @@ async function main() {
   const git = (/** @type {string[]} */ ...args) => spawnSync('git', args, {cwd: root, encoding: 'utf8'});
   if (git('worktree', 'add', '--detach', worktree, 'HEAD').status !== 0) throw new Error('git worktree add failed');
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(worktree, 'node_modules'));
-  /** @type {(() => void) | null} */
-  let restore = null;
-  const cleanUp = () => {
-    restore?.();
-    restore = null;
-  };
+  /** Puts back the file of the mutation under way (again, harmlessly, after it was put back). */
+  let restore = () => {};
   process.on('SIGINT', () => {
-    cleanUp();
+    restore();
     process.exit(130);
   });
 
   const outcomes = [];
   try {
     for (const mutation of mutations) {
-      const inPackage = mutation.file.startsWith('node_modules/');
-      const file = path.join(inPackage ? root : worktree, mutation.file);
+      // The checkout's node_modules is the working tree's: an installed package is mutated there.
+      const file = path.join(mutation.file.startsWith('node_modules/') ? root : worktree, mutation.file);
       const text = fs.readFileSync(file, 'utf8');
       if (!text.includes(mutation.find))
         throw new Error(`${mutation.name}: ${mutation.file} no longer has ${JSON.stringify(mutation.find)}`);
       const started = Date.now();
-      const mutated = text.replace(mutation.find, mutation.replace);
-      if (inPackage) restore = replaceFile(file, mutated);
-      else fs.writeFileSync(file, mutated);
+      restore = replaceFile(file, text.replace(mutation.find, mutation.replace));
       // Rspack's persistent cache takes a package's files as unchanged while its version is: a
       // mutated package file would be built from the cache, and the mutation would survive unseen.
       fs.rmSync(path.join(root, 'node_modules/.cache/rspack'), {recursive: true, force: true});
@@ -183,16 +177,13 @@ async function main() {
             args = [...args, '--grep', mutation.catcher.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')];
           const {status, output} = await runStep(command, args, worktree);
           lastOutput = output;
-          if (name === 'build' && status !== 0)
-            throw new Error(`${mutation.name}: the build failed\n${output.slice(-3000)}`);
-          if (name !== 'build' && status !== 0) {
-            stepsFailed += 1;
-            failed.push(...failedTests(output).map((test) => `${name}: ${test}`));
-          }
+          if (status === 0) continue;
+          if (name === 'build') throw new Error(`${mutation.name}: the build failed\n${output.slice(-3000)}`);
+          stepsFailed += 1;
+          failed.push(...failedTests(output).map((test) => `${name}: ${test}`));
         }
       } finally {
-        if (inPackage) cleanUp();
-        else fs.writeFileSync(file, text);
+        restore();
       }
       const caught = failed.some((test) => test.includes(mutation.catcher));
       const seconds = Math.round((Date.now() - started) / 1000);
@@ -206,7 +197,7 @@ async function main() {
       if (!stepsFailed) console.log(lastOutput.slice(-2000).replace(/^/gm, '      | '));
     }
   } finally {
-    cleanUp();
+    restore();
     git('worktree', 'remove', '--force', worktree);
   }
   const survivors = outcomes.filter((o) => o.stepsFailed === 0);

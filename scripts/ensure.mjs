@@ -24,12 +24,6 @@ function onPath(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], {encoding: 'utf8'}).stdout.trim();
 }
 
-/** @param {string} pkg */
-function aptInstall(pkg) {
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', pkg]);
-}
-
 /**
  * Returns the Chromium the browser tests drive: CHROME_PATH, else Debian's chromium-headless-shell
  * (Chromium's engine without the browser's own windows and pages, which is what Playwright itself runs
@@ -43,7 +37,8 @@ export function ensureChromium() {
   if (process.getuid?.() === 0 && onPath('apt-get')) {
     console.log("Installing Chromium's headless shell from Debian's packages…");
     try {
-      aptInstall('chromium-headless-shell');
+      run('apt-get', ['update', '-qq']);
+      run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell']);
       return onPath('chromium-headless-shell');
     } catch (error) {
       console.warn(`${error instanceof Error ? error.message : error}; trying the full Chromium.`);

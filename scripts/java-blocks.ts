@@ -35,18 +35,15 @@ import path from 'node:path';
 import {parseMarkdown, type CodeBlock} from '../src/lib/markdownSource';
 import {JTOKKIT} from '../src/lib/site';
 
-export type {CodeBlock};
-
 export type JavaBlock = CodeBlock & {
   id: string;
-  /** A complete compilation unit (it declares a top-level type), not a snippet. */
-  unit: boolean;
+  /** The top-level type a compilation unit declares (its public one, else its first); null for a snippet. */
   className: string | null;
   hasMain: boolean;
   /** JVM options from `jvm="…"` in the meta string. */
-  jvmArgs?: string[];
+  jvmArgs: string[];
   /** The JTokkit version the block is written for: `compile="…"` in the meta string, else JTOKKIT.version. */
-  version?: string;
+  version: string;
   /** The text of the Output block that follows it, if any. */
   output: string | null;
 };
@@ -57,7 +54,6 @@ export type Result =
   | {kind: 'string'; text: string; value: string}
   | {kind: 'throws'; text: string; value: string};
 export type ResultStatement = {line: number; docLine: number; statement: string; indent: string; result: Result};
-export type ModelRow = {constant: string; name: string; encoding: string; maxContextLength: number};
 
 /** All .md and .mdx files under `dir`, sorted. */
 export function docFiles(dir = 'docs'): string[] {
@@ -69,32 +65,19 @@ export function docFiles(dir = 'docs'): string[] {
     .sort();
 }
 
-/** The fenced code blocks of a Markdown file, with their language, meta string and 1-based start line. */
-export function codeBlocks(file: string): CodeBlock[] {
-  return parseMarkdown(fs.readFileSync(file, 'utf8'), file).blocks;
-}
-
-const TOP_LEVEL_TYPE = /^(?:(?:public|final|abstract)\s+)*(?:class|interface|enum)\s+([A-Za-z_]\w*)/m;
-
 /** The Java blocks of one page, each with the Output block that follows it, if any. */
 export function javaBlocks(file: string): JavaBlock[] {
   const result: JavaBlock[] = [];
-  for (const block of codeBlocks(file)) {
+  for (const block of parseMarkdown(fs.readFileSync(file, 'utf8'), file).blocks) {
     if (block.lang === 'java') {
-      const publicType = /^public\s+(?:(?:final|abstract)\s+)*(?:class|interface|enum)\s+([A-Za-z_]\w*)/m.exec(
-        block.code,
-      );
-      const anyType = TOP_LEVEL_TYPE.exec(block.code);
+      const types = [...block.code.matchAll(/^((?:(?:public|final|abstract)\s+)*)(?:class|interface|enum)\s+(\w+)/gm)];
       result.push({
         ...block,
         id: `${file}:${block.startLine}`,
-        unit: anyType !== null,
-        className: (publicType ?? anyType)?.[1] ?? null,
-        jvmArgs: jvmArgs(block.meta),
+        className: (types.find((type) => type[1]!.includes('public')) ?? types[0])?.[2] ?? null,
+        jvmArgs: metaValue(block.meta, 'jvm')?.split(/\s+/).filter(Boolean) ?? [],
         version: compileVersion(block.meta),
-        hasMain: /public\s+static\s+void\s+main\s*\(\s*String(\s*\[\]\s*\w+|\s+\w+\s*\[\]|\s*\.\.\.\s*\w+)\s*\)/.test(
-          block.code,
-        ),
+        hasMain: /public\s+static\s+void\s+main\s*\(/.test(block.code),
         output: null,
       });
     } else if (block.lang === 'text' && /title="Output"/.test(block.meta)) {
@@ -107,18 +90,15 @@ export function javaBlocks(file: string): JavaBlock[] {
   return result;
 }
 
-/** The JVM options named by `jvm="…"` in a block's meta string. */
-function jvmArgs(meta: string | undefined): string[] {
-  const match = /(?:^|\s)jvm="([^"]*)"/.exec(meta ?? '');
-  return match ? match[1]!.split(/\s+/).filter(Boolean) : [];
-}
+/** The value of `key="…"` in a block's meta string. */
+const metaValue = (meta: string | undefined, key: string) =>
+  new RegExp(`(?:^|\\s)${key}="([^"]*)"`).exec(meta ?? '')?.[1];
 
 /** The JTokkit version a block is written for: `compile="…"` in its meta string, else JTOKKIT.version. */
 export function compileVersion(meta: string | undefined): string {
-  const match = /(?:^|\s)compile="([^"]*)"/.exec(meta ?? '');
-  if (!match) return JTOKKIT.version;
-  if (!/^\d+\.\d+\.\d+$/.test(match[1]!)) throw new Error(`compile="${match[1]}" is not a version such as 0.6.1`);
-  return match[1]!;
+  const version = metaValue(meta, 'compile') ?? JTOKKIT.version;
+  if (!/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`compile="${version}" is not a version such as 0.6.1`);
+  return version;
 }
 
 /**
@@ -190,7 +170,7 @@ export function resultStatements(block: JavaBlock): ResultStatement[] {
 }
 
 /** The rows of the model table under "## Encodings and models" of the usage page. */
-export function modelTable(file: string): ModelRow[] {
+export function modelTable(file: string) {
   const text = fs.readFileSync(file, 'utf8');
   const section = text.split(/^## /m).find((part) => part.startsWith('Encodings and models'));
   if (!section) throw new Error(`${file}: no "Encodings and models" section`);
@@ -210,9 +190,8 @@ export function modelTable(file: string): ModelRow[] {
 }
 
 /**
- * JVM flags for short-lived Java programs (a doc block, a generated program, the HTML checker): a JVM
- * that compiles only with its first JIT tier and a single-threaded collector starts and finishes
- * sooner, and so does javac with each flag behind -J (about a third less CPU for the Java examples check).
+ * JVM flags for short-lived Java programs: a JVM that compiles only with its first JIT tier and a
+ * single-threaded collector starts and finishes sooner, and so does javac with each flag behind -J.
  */
 export const FAST_JVM: readonly string[] = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xshare:auto'];
 
@@ -224,11 +203,8 @@ export const FAST_JVM: readonly string[] = ['-XX:TieredStopAtLevel=1', '-XX:+Use
 export function findJar(version: string = JTOKKIT.version): string | null {
   if (process.env.JTOKKIT_JAR === 'none') return null;
   const variable = version === JTOKKIT.version ? 'JTOKKIT_JAR' : jarVariable(version);
-  const candidates = [
-    process.env[variable],
-    path.join(os.homedir(), '.m2', 'repository', 'com', 'knuddels', 'jtokkit', version, `jtokkit-${version}.jar`),
-  ].filter((candidate): candidate is string => Boolean(candidate));
-  return candidates.find((candidate) => fs.existsSync(candidate)) ?? null;
+  const m2 = path.join(os.homedir(), '.m2/repository/com/knuddels/jtokkit', version, `jtokkit-${version}.jar`);
+  return [process.env[variable], m2].find((jar) => jar && fs.existsSync(jar)) ?? null;
 }
 
 /** The environment variable that names the jar of another JTokkit version: JTOKKIT_JAR_0_6_1. */

@@ -29,16 +29,9 @@ const checks = [
 let failed = 0;
 for (const [name, command, args] of checks) {
   console.log(`\n--- ${name}`);
-  const result = spawnSync(command, args, {stdio: 'inherit'});
-  if (result.error) {
-    console.log(`lint: ${name} could not start: ${result.error.message}`);
-    failed += 1;
-  } else if (result.status !== 0) {
-    console.log(`lint: ${name} FAILED`);
-    failed += 1;
-  } else {
-    console.log(`lint: ${name} ok`);
-  }
+  const {status, error} = spawnSync(command, args, {stdio: 'inherit'});
+  console.log(`lint: ${name} ${status === 0 ? 'ok' : error ? `could not start: ${error.message}` : 'FAILED'}`);
+  if (status !== 0) failed += 1;
 }
 console.log(
   failed ? `\nlint: ${failed} of ${checks.length} checks failed` : `\nlint: all ${checks.length} checks passed`,

@@ -21,57 +21,35 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {ensureChromium, ensureDependencies} from './ensure.mjs';
 
-/** The exit code of a step that could not run here (as in automake's test harness). */
-export const SKIP_EXIT_CODE = 77;
-
-/** @param {string} dir @returns {string[]} */
-function testFiles(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs
+/** @param {string} dir @returns {[string, string[]]} */
+function nodeTest(dir) {
+  const files = fs
     .readdirSync(dir, {recursive: true})
     .map(String)
     .filter((file) => /\.test\.(ts|mjs)$/.test(file))
     .map((file) => path.join(dir, file))
     .sort();
+  // Without files, `node --test` would look for tests all over the repository.
+  if (!files.length) throw new Error(`no test files in ${dir}`);
+  return ['node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...files]];
 }
 
-// Without files, `node --test` would look for tests all over the repository: a step with no test
-// files fails as missing instead.
-/** @param {string} dir @returns {[string, string[], string[]]} */
-const nodeTest = (dir) => {
-  const files = testFiles(dir);
-  return [
-    'node',
-    ['--import', 'tsx', '--test', '--test-reporter=spec', ...files],
-    files.length ? [dir] : [`${dir}/**/*.test.{ts,mjs}`],
-  ];
-};
-// Scripts run under tsx, so that they can import the TypeScript modules they share with the site and the tests.
-/** @param {string} file @returns {[string, string[], string[]]} */
-const script = (file) => ['node', ['--import', 'tsx', file], [file]];
-
-/** @type {[name: string, command: string, args: string[], needs: string[]][]} */
+/** @type {[name: string, command: string, args: string[]][]} */
 export const steps = [
-  ['typecheck', 'npx', ['tsc'], []],
-  ['lint', ...script('scripts/lint.mjs')],
+  ['typecheck', 'npx', ['tsc']],
+  ['lint', 'node', ['scripts/lint.mjs']],
   ['unit', ...nodeTest('tests/unit')],
-  ['build', 'npx', ['docusaurus', 'build'], []],
+  ['build', 'npx', ['docusaurus', 'build']],
   ['build checks', ...nodeTest('tests/build')],
-  ['java examples', ...script('scripts/check-java-examples.ts')],
+  // Under tsx, so that it can import the TypeScript modules it shares with the site and the tests.
+  ['java examples', 'node', ['--import', 'tsx', 'scripts/check-java-examples.ts']],
   // --forbid-only: a stray test.only fails the run here too, not only on CI.
-  ['e2e', 'npx', ['playwright', 'test', '--forbid-only'], ['playwright.config.ts']],
-  [
-    'e2e dev server',
-    'npx',
-    ['playwright', 'test', '--forbid-only', '--config', 'playwright.dev.config.ts'],
-    ['playwright.dev.config.ts'],
-  ],
+  ['e2e', 'npx', ['playwright', 'test', '--forbid-only']],
+  ['e2e dev server', 'npx', ['playwright', 'test', '--forbid-only', '--config', 'playwright.dev.config.ts']],
 ];
 
 /** The build and the browser tests, the longest step, in one lane; every other step runs in the other lane. */
 const BUILD_LANE = ['build', 'e2e'];
-/** Steps of the other lane that wait for the build: they read it, or write the same generated files. */
-const AFTER_BUILD = ['build checks', 'e2e dev server'];
 /** What `--docs` runs. */
 const DOCS_STEPS = ['typecheck', 'lint', 'unit', 'java examples'];
 
@@ -82,7 +60,7 @@ const DOCS_STEPS = ['typecheck', 'lint', 'unit', 'java examples'];
  * @param {string} output
  * @returns {Counts | null}
  */
-export function countsIn(output) {
+function countsIn(output) {
   /** @param {string} label */
   const node = (label) => Number(new RegExp(`^ℹ ${label} (\\d+)$`, 'm').exec(output)?.[1] ?? NaN);
   if (!Number.isNaN(node('pass'))) return {passed: node('pass'), failed: node('fail'), skipped: node('skipped')};
@@ -99,12 +77,10 @@ export function countsIn(output) {
  */
 export function runStep(command, args, cwd) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env});
+    const child = spawn(command, args, {cwd, stdio: ['ignore', 'pipe', 'pipe']});
     let output = '';
-    const keep = (/** @type {import('node:stream').Readable} */ stream) =>
-      stream.on('data', (/** @type {Buffer} */ chunk) => (output += chunk.toString()));
-    keep(child.stdout);
-    keep(child.stderr);
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', (error) => resolve({status: null, output: `${output}\n${error.message}`}));
     child.on('close', (status) => resolve({status, output}));
   });
@@ -117,51 +93,18 @@ export function runStep(command, args, cwd) {
  * @param {(typeof steps)[number]} step
  * @returns {Promise<StepResult>}
  */
-async function runAndReport([name, command, args, needs]) {
-  const missing = needs.filter((file) => !fs.existsSync(file));
+async function runAndReport([name, command, args]) {
   const started = Date.now();
-  const {status, output} = missing.length ? {status: 1, output: ''} : await runStep(command, args);
+  const {status, output} = await runStep(command, args);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counts = countsIn(output);
   const detail = counts ? `: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : '';
+  // 77: the step could not run here (as in automake's test harness).
+  const state = status === 77 ? 'skipped' : status === 0 ? 'passed' : 'failed';
+  const outcome = {passed: 'ok', skipped: 'SKIPPED', failed: `FAILED with exit code ${status}`}[state];
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}\n${output.slice(-200_000)}`);
-  if (missing.length) {
-    console.log(`=== ${name}: FAILED, missing ${missing.join(', ')}`);
-    return {name, state: 'failed', counts};
-  }
-  if (status === SKIP_EXIT_CODE) {
-    console.log(`=== ${name}: SKIPPED (${seconds} s)${detail}`);
-    return {name, state: 'skipped', counts};
-  }
-  if (status === 0) {
-    console.log(`=== ${name}: ok (${seconds} s)${detail}`);
-    return {name, state: 'passed', counts};
-  }
-  console.log(`=== ${name}: FAILED with exit code ${status} (${seconds} s)${detail}`);
-  return {name, state: 'failed', counts};
-}
-
-/** Settles when the build lane is past its build step (or has none): false when the build failed. */
-let buildDone = Promise.resolve(true);
-
-/**
- * Runs the steps of one lane one after the other. In the build's lane, a failed build ends the
- * lane: the later steps depend on it, and their failures would only be noise. The checks on the
- * build wait for it; so does the dev server's step: both write the generated files in .docusaurus/.
- * @param {(typeof steps)} lane
- * @returns {Promise<StepResult[]>}
- */
-async function runLane(lane) {
-  /** @type {StepResult[]} */
-  const results = [];
-  for (const step of lane) {
-    // The checks on a build that failed would only be noise: reported as not run.
-    if (AFTER_BUILD.includes(step[0]) && !(await buildDone) && step[0] === 'build checks') continue;
-    const result = await runAndReport(step);
-    results.push(result);
-    if (step[0] === 'build' && result.state === 'failed') break;
-  }
-  return results;
+  console.log(`=== ${name}: ${outcome} (${seconds} s)${detail}`);
+  return {name, state, counts};
 }
 
 async function main() {
@@ -177,47 +120,52 @@ async function main() {
   ensureDependencies();
   const selected = steps.filter(([name]) => !only.length || only.includes(name));
   if (selected.some(([name]) => name.startsWith('e2e'))) process.env.CHROME_PATH = ensureChromium();
-  if (docs) {
-    // An author's run: the Java examples of the pages they changed, not all of them.
-    const java = selected.find(([name]) => name === 'java examples');
-    if (java) java[2] = [...java[2], '--changed'];
-  }
+  // An author's run: the Java examples of the pages they changed, not all of them.
+  const java = selected.find(([name]) => name === 'java examples');
+  if (docs && java) java[2] = [...java[2], '--changed'];
 
   const started = Date.now();
   // Without any step of the build's lane (npm run test:docs), the Java examples, the longest of the
   // rest, take that lane's core.
-  const firstLaneNames = selected.some(([name]) => BUILD_LANE.includes(name)) ? BUILD_LANE : ['java examples'];
-  const buildLane = selected.filter(([name]) => firstLaneNames.includes(name));
-  const building = buildLane.some(([name]) => name === 'build');
+  const firstLane = selected.some(([name]) => BUILD_LANE.includes(name)) ? BUILD_LANE : ['java examples'];
   /** @type {(ok: boolean) => void} */
   let built = () => {};
-  if (building) buildDone = new Promise((resolve) => (built = resolve));
+  /** Settles when the build is done (or not selected): false when it failed. */
+  const buildOk = selected.some(([name]) => name === 'build')
+    ? new Promise((resolve) => (built = resolve))
+    : Promise.resolve(true);
+  /** @param {typeof steps} lane @returns {Promise<StepResult[]>} */
+  const runLane = async (lane) => {
+    const results = [];
+    for (const step of lane) {
+      // The checks on the build read it, and the dev server writes the same generated files in
+      // .docusaurus/: both wait for it. The checks on a build that failed would only be noise.
+      const buildFailed = ['build checks', 'e2e dev server'].includes(step[0]) && !(await buildOk);
+      if (buildFailed && step[0] === 'build checks') continue;
+      const result = await runAndReport(step);
+      results.push(result);
+      // The later steps of the build's lane test the build: their failures would only be noise.
+      if (step[0] === 'build') built(result.state !== 'failed');
+      if (step[0] === 'build' && result.state === 'failed') break;
+    }
+    return results;
+  };
   const lanes = await Promise.all([
-    runLane(buildLane.slice(0, 1)).then(async (first) => {
-      built(first[0]?.state !== 'failed');
-      if (first[0]?.name === 'build' && first[0].state === 'failed') return first;
-      return [...first, ...(await runLane(buildLane.slice(1)))];
-    }),
-    runLane(selected.filter(([name]) => !firstLaneNames.includes(name))),
+    runLane(selected.filter(([name]) => firstLane.includes(name))),
+    runLane(selected.filter(([name]) => !firstLane.includes(name))),
   ]);
   const byName = new Map(lanes.flat().map((result) => [result.name, result]));
 
-  /** @type {Counts} */
   const tally = {passed: 0, failed: 0, skipped: 0};
-  /** @type {Counts} */
   const tests = {passed: 0, failed: 0, skipped: 0};
   console.log('');
   for (const [name] of selected) {
     const result = byName.get(name);
-    if (!result) {
-      console.log(`${name}: not run (the build failed)`);
-      tally.failed += 1;
-      continue;
-    }
-    tally[result.state] += 1;
-    if (result.counts)
-      for (const key of /** @type {(keyof Counts)[]} */ (Object.keys(tests))) tests[key] += result.counts[key];
-    console.log(`${name}: ${result.state}`);
+    tally[result?.state ?? 'failed'] += 1;
+    tests.passed += result?.counts?.passed ?? 0;
+    tests.failed += result?.counts?.failed ?? 0;
+    tests.skipped += result?.counts?.skipped ?? 0;
+    console.log(`${name}: ${result?.state ?? 'not run (the build failed)'}`);
   }
   const skips = tally.skipped + tests.skipped;
   if (requireAll && skips)
