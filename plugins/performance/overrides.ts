@@ -586,11 +586,11 @@ export const overrides: Override[] = [
       'for linux-x64-gnu only: npm install cannot record the other platforms’ optional packages, and npm ci refuses ' +
       'the lock as out of sync. 1.16.2 has all twelve; package.json’s `overrides` pins it.',
     gain:
-      'Not a speed gain: npm ci installs the lock on every platform. "package-lock.json holds every package the tree ' +
-      'needs, the other platforms’ binaries included" (tests/unit/lockfile.test.ts) fails without it.',
+      'Not a speed gain: npm ci installs the lock on every platform; `npm ci` on a fresh clone (CI, the README’s ' +
+      'commands) refuses a lock that misses a package the tree needs.',
     stillNeeded:
       '`npm view @swc/html-darwin-arm64@$(npm view @swc/html version) version`: once it answers a version instead ' +
-      'of E404, remove the override, run npm install, and run tests/unit/lockfile.test.ts.',
+      'of E404, remove the override, run npm install, and run npm ci in a fresh clone.',
     upstream:
       'To swc. Title: @swc/html 1.16.21: only the linux-x64-gnu binary is published. Its optionalDependencies name ' +
       'twelve platform packages at 1.16.21, eleven of which are not on the registry, so npm cannot write a lock ' +

@@ -60,7 +60,7 @@ export function renderReadme(): string {
     '`node --import tsx --test tests/unit/overrides.test.ts` fails when a package is not at the version an',
     'entry was written for, when a patch no longer fits, when a swizzle’s safety has changed, and when a',
     'file under `src/theme/`, an import from a Docusaurus `internal` or `lib/` path (in `src/`, `plugins/`,',
-    '`scripts/`, `tests/`, `bench/`) or an npm override is not in the list. To change the list, edit',
+    '`scripts/`, `tests/`, `bench/`, `docs/`; code, CSS and MDX) or an npm override is not in the list. To change the list, edit',
     '`overrides.ts` and run `npm run overrides:readme`.',
     '',
     '| Entry | Kind | Package | Where |',

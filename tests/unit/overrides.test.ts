@@ -92,9 +92,9 @@ test('every file under src/theme/ is a swizzle the list names', () => {
 
 /** The modules a source file imports from a Docusaurus package's internal entry, lib/ or src/. */
 function internalImports(source: string): string[] {
-  const specifiers = [...source.matchAll(/(?:\bfrom|\bimport|\brequire)\s*\(?\s*['"]([^'"\n]+)['"]/g)].map(
-    ([, specifier]) => specifier ?? '',
-  );
+  const specifiers = [
+    ...source.matchAll(/(?:\bfrom|\bimport|\brequire(?:\.resolve)?)\s*\(?\s*['"]([^'"\n]+)['"]/g),
+  ].map(([, specifier]) => specifier ?? '');
   return specifiers.filter((specifier) =>
     /^(?:@docusaurus\/[^/]+|docusaurus-[^/]+)\/(?:internal|lib|src)(?:\/|$)/.test(specifier),
   );
@@ -103,16 +103,17 @@ function internalImports(source: string): string[] {
 test('the import scan finds an internal import in each form', () => {
   const module = ['@docusaurus/theme-common', 'internal'].join('/');
   const lib = ['@docusaurus/theme-classic', 'lib', 'options.js'].join('/');
-  const source = `import {a} from '${module}';\nexport * from "${lib}";\nconst b = require('${module}');\nimport('${lib}');`;
-  assert.deepEqual(internalImports(source), [module, lib, module, lib]);
+  const source = `import {a} from '${module}';\nexport * from "${lib}";\nconst b = require('${module}');\nimport('${lib}');\nrequire.resolve('${lib}');\n@import '${lib}';`;
+  assert.deepEqual(internalImports(source), [module, lib, module, lib, lib, lib]);
   assert.deepEqual(internalImports("import x from '@docusaurus/theme-common';\nimport y from '@docusaurus/Link';"), []);
 });
 
 test('every import from a Docusaurus internal or lib/ path is in the list, and each one the list names is there', () => {
-  const code = /\.(?:ts|tsx|js|jsx|mjs|cjs)$/;
+  // Code, styles, and the MDX pages, which import components too.
+  const code = /\.(?:ts|tsx|js|jsx|mjs|cjs|css|md|mdx)$/;
   const files = [
     ...fs.readdirSync(root).filter((file) => code.test(file)),
-    ...['src', 'plugins', 'scripts', 'tests', 'bench'].flatMap(filesUnder).filter((file) => code.test(file)),
+    ...['src', 'plugins', 'scripts', 'tests', 'bench', 'docs'].flatMap(filesUnder).filter((file) => code.test(file)),
   ];
   const found = files.flatMap((file) => internalImports(read(file)).map((specifier) => ({file, specifier})));
   const unlisted = found.filter(
