@@ -17,7 +17,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {runStep, steps} from './test-all.mjs';
+import {runStep, SKIP_EXIT_CODE, steps} from './test-all.mjs';
 import {ensureChromium} from './ensure.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -178,6 +178,9 @@ async function main() {
           const {status, output} = await runStep(command, args, worktree);
           lastOutput = output;
           if (status === 0) continue;
+          // A step that could not run here (no JTokkit jar, no JDK) catches nothing.
+          if (status === SKIP_EXIT_CODE)
+            throw new Error(`${mutation.name}: the ${name} step was skipped here\n${output.slice(-1000)}`);
           if (name === 'build') throw new Error(`${mutation.name}: the build failed\n${output.slice(-3000)}`);
           stepsFailed += 1;
           failed.push(...failedTests(output).map((test) => `${name}: ${test}`));

@@ -34,6 +34,9 @@ function nodeTest(dir) {
   return ['node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...files]];
 }
 
+/** The exit code of a step that could not run here (as in automake's test harness). */
+export const SKIP_EXIT_CODE = 77;
+
 /** @type {[name: string, command: string, args: string[]][]} */
 export const steps = [
   ['typecheck', 'npx', ['tsc']],
@@ -99,8 +102,7 @@ async function runAndReport([name, command, args]) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counts = countsIn(output);
   const detail = counts ? `: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : '';
-  // 77: the step could not run here (as in automake's test harness).
-  const state = status === 77 ? 'skipped' : status === 0 ? 'passed' : 'failed';
+  const state = status === SKIP_EXIT_CODE ? 'skipped' : status === 0 ? 'passed' : 'failed';
   const outcome = {passed: 'ok', skipped: 'SKIPPED', failed: `FAILED with exit code ${status}`}[state];
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}\n${output.slice(-200_000)}`);
   console.log(`=== ${name}: ${outcome} (${seconds} s)${detail}`);
