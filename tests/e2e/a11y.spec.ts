@@ -6,7 +6,8 @@ import {expectSearchReady} from '../support/search';
 // No axe violations on any route, in both colour modes (every rule in light mode, the colour rules in
 // dark mode), at desktop width; at phone width too for one page of each kind (the layout differs
 // there: the menu, tables that scroll). Both modes in one page load: the colour mode changes the
-// page's colours, not its content. The playground's states are checked in its own specs.
+// page's colours, not its content. The playground, as a whole page at both widths and in each of its
+// states, is checked in its own specs.
 //
 // The doc pages are checked in groups: the first page of a group is loaded, the others are reached
 // through the sidebar inside the app, as a reader reaches them. Each check then costs axe's time only,

@@ -48,7 +48,7 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<s
  * buttons fade to their new colours (CSS transitions), and a check made during the fade measures
  * colours that no reader is left looking at.
  */
-export async function setColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+async function setColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.evaluate(async (theme) => {
     document.documentElement.setAttribute('data-theme', theme);
     // getAnimations() applies the new style first, so the fades the switch starts are among them.
