@@ -83,7 +83,7 @@ export function buildDevIndex(docs: DevDoc[]): {searchDoc: string; lunrIndex: st
     try {
       page = sourceToSections(fs.readFileSync(doc.file, 'utf8'), doc.file);
     } catch {
-      continue; // deleted since the docs were loaded, or a code block not closed yet
+      continue; // deleted since the docs were loaded
     }
     const {lead, sections} = page;
     entries.push({

@@ -69,6 +69,7 @@ export function docFiles(dir = 'docs'): string[] {
 export function javaBlocks(file: string): JavaBlock[] {
   const result: JavaBlock[] = [];
   for (const block of parseMarkdown(fs.readFileSync(file, 'utf8'), file).blocks) {
+    if (block.unclosed) throw new Error(`${file}:${block.startLine}: code block is never closed`);
     if (block.lang === 'java') {
       const types = [...block.code.matchAll(/^((?:(?:public|final|abstract)\s+)*)(?:class|interface|enum)\s+(\w+)/gm)];
       result.push({

@@ -16,6 +16,8 @@ export interface CodeBlock {
   startLine: number;
   /** The lines between the fences, without the opening fence's indentation, as the page shows them. */
   code: string;
+  /** Set when no fence closes it: it then runs to the end of the page, as CommonMark reads it. */
+  unclosed?: true;
 }
 
 export interface MarkdownSource {
@@ -27,7 +29,7 @@ export interface MarkdownSource {
   prose: string;
 }
 
-/** Reads a Markdown or MDX source; a code block that is never closed is an error that names file:line. */
+/** Reads a Markdown or MDX source. */
 export function parseMarkdown(source: string, file: string): MarkdownSource {
   const {data: frontMatter, content} = matter(source);
   // The body starts on its first line that is not blank, as Docusaurus trims it.
@@ -54,7 +56,7 @@ export function parseMarkdown(source: string, file: string): MarkdownSource {
       open = {fence: start[2]!, indent: start[1]!.length, block, code: []};
     }
   }
-  if (open) throw new Error(`${file}:${open.block.startLine}: code block is never closed`);
+  if (open) parts.push({...open.block, code: open.code.join('\n'), unclosed: true});
   return {
     frontMatter,
     parts,

@@ -73,6 +73,17 @@ test('compile="<version>" marks a block for another JTokkit version, with a jar 
   }
 });
 
+test('a code block that no fence closes is an error that names its page and line', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'java-blocks-'));
+  try {
+    const page = path.join(dir, 'page.md');
+    fs.writeFileSync(page, 'Text\n\n```java\nint a;\n');
+    assert.throws(() => javaBlocks(page), {message: `${page}:3: code block is never closed`});
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
 test("chat recipe: the Java methods' constants are OpenAI's rule (src/lib/chatTokens.ts)", () => {
   const blocks = javaBlocks(path.join('docs', 'getting-started', 'recipes', 'chatml.md'));
   const method = (name: string) => blocks.find((block) => block.code.includes(`static int ${name}(`))?.code ?? '';
