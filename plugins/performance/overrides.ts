@@ -598,7 +598,7 @@ export const overrides: Override[] = [
   },
 ];
 
-/** What the site had and took out on 2026-11-25, with what was measured (`npm run bench`, medians of five interleaved runs). */
+/** What the site had and took out, with what was measured (`npm run bench`, medians of five interleaved runs). */
 export const removed: {name: string; finding: string}[] = [
   {
     name: 'The app started on the paint report (an own page template with an inline loader) and route chunks in the HTML (a rewrite of the client manifest)',

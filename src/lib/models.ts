@@ -65,18 +65,6 @@ export function modelByName(name: string): Model | undefined {
   return MODELS.find((m) => m.name === name);
 }
 
-// JTokkit 1.1.0's getEncodingForModel(String) tries these prefixes, in this order, for a name
-// that is not exactly a ModelType name (AbstractEncodingRegistry).
-const MODEL_PREFIXES = ['gpt-4o', 'gpt-4-32k', 'gpt-4', 'gpt-3.5-turbo-16k', 'gpt-3.5-turbo'] as const;
-
-/** Like `registry.getEncodingForModel(String)`: the exact name, else a known prefix, else undefined. */
-export function modelForName(name: string): Model | undefined {
-  const exact = modelByName(name);
-  if (exact) return exact;
-  const prefix = MODEL_PREFIXES.find((candidate) => name.startsWith(candidate));
-  return prefix === undefined ? undefined : modelByName(prefix);
-}
-
 /** `EncodingType` constants by encoding name. */
 export const ENCODING_TYPE_CONSTANT: Record<EncodingName, string> = {
   r50k_base: 'R50K_BASE',

@@ -64,8 +64,8 @@ test('every h2 heading of the docs finds its page', () => {
   assert.deepEqual(missed, []);
 });
 
-// The search narrows lunr's token set to the terms its clauses match before lunr walks it (5 times
-// faster here): every result, its order and its excerpt must be what lunr gives over the whole set.
+// The search narrows lunr's token set to the terms its clauses match before lunr walks it: every
+// result, its order and its excerpt must be what lunr gives over the whole set.
 test('a query narrowed to the terms it can match gives what lunr gives over every term', () => {
   const typed = IDENTIFIERS.flatMap((name) => Array.from(name, (_, i) => name.slice(0, i + 1)));
   const headings = DOCS.map((doc) => h2Headings(doc.path)[0]!);

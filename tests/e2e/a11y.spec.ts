@@ -11,7 +11,7 @@ import {expectSearchReady} from '../support/search';
 //
 // The doc pages are checked in groups: the first page of a group is loaded, the others are reached
 // through the sidebar inside the app, as a reader reaches them. Each check then costs axe's time only,
-// not a page load and hydration (about half of a check on this machine).
+// not a page load and hydration.
 const VIEWPORTS = {phone: {width: 390, height: 844}, desktop: {width: 1280, height: 800}};
 const OWN_PAGE_ROUTES = ['/', '/docs/no-such-page'];
 const PHONE_ROUTES = ['/', '/docs/getting-started/usage', '/docs/no-such-page'];

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {MODELS, modelByName, modelForName} from '../../src/lib/models';
+import {MODELS, modelByName} from '../../src/lib/models';
 import {ENCODING_NAMES} from '../../src/lib/jtokkit';
 
 test('every ModelType of JTokkit 1.1.0, once', () => {
@@ -33,26 +33,4 @@ test('names, encodings and context lengths as in the ModelType table', () => {
   assert.deepEqual(row('code-search-ada-code-001'), ['r50k_base', 2046]);
   // Like ModelType.fromName: "gpt_4" is not a model name.
   assert.equal(modelByName('gpt_4'), undefined);
-});
-
-test('model names as getEncodingForModel(String) resolves them: exact, then by prefix', () => {
-  const encodingOf = (name: string) => modelForName(name)?.encoding;
-  assert.equal(encodingOf('gpt-4o-2024-08-06'), 'o200k_base');
-  assert.equal(encodingOf('gpt-4-32k-0613'), 'cl100k_base');
-  assert.equal(encodingOf('gpt-3.5-turbo-0125'), 'cl100k_base');
-  // JTokkit 1.1.0 takes gpt-4.1 for a snapshot of gpt-4 (it uses o200k_base).
-  assert.equal(modelForName('gpt-4.1')?.constant, 'GPT_4');
-  assert.equal(modelForName('gpt-4.5-preview')?.constant, 'GPT_4');
-  for (const unknown of [
-    'gpt-5',
-    'o1',
-    'o3',
-    'gpt-35-turbo',
-    'davinci-002',
-    'ft:gpt-4o-mini',
-    'gpt_4',
-    'claude-3-haiku',
-  ]) {
-    assert.equal(modelForName(unknown), undefined, unknown);
-  }
 });
