@@ -66,6 +66,18 @@ const questions: {query: string; answeredBy: string; source: string}[] = [
     source: 'https://github.com/spring-projects/spring-ai/issues/161 (native image hints for JTokkit)',
   },
   {
+    query: 'tokenizer in Kotlin',
+    answeredBy: PLATFORMS,
+    source:
+      'https://github.com/JetBrains-Research/TestSpark/issues/283 (a Kotlin project asks for tiktoken "but in Kotlin")',
+  },
+  {
+    query: 'quarkus native',
+    answeredBy: PLATFORMS,
+    source:
+      'https://github.com/apache/camel-quarkus/issues/6470 (Langchain4j-tokenizer native support in Camel Quarkus)',
+  },
+  {
     query: 'NoSuchMethodError newLazyEncodingRegistry',
     answeredBy: TROUBLESHOOTING,
     source: 'https://github.com/langchain4j/langchain4j/issues/304',
@@ -306,6 +318,18 @@ const questions: {query: string; answeredBy: string; source: string}[] = [
     query: 'TikTokensUtil alternative',
     answeredBy: FRAMEWORKS,
     source: 'https://github.com/Lambdua/openai4j/issues/63 (what replaces the deprecated TikTokensUtil)',
+  },
+  {
+    query: 'minChunkSizeChars',
+    answeredBy: FRAMEWORKS,
+    source:
+      'https://github.com/spring-projects/spring-ai/issues/4981 (withMinChunkSizeChars(10) and a small text split in two)',
+  },
+  {
+    query: 'openai max input token size of 8191',
+    answeredBy: FRAMEWORKS,
+    source:
+      'https://github.com/spring-projects/spring-ai/pull/1215 (TokenCountBatchingStrategy takes 8191 as the default limit)',
   },
   {
     query: 'Chinese characters token count',
