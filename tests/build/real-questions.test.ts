@@ -326,7 +326,7 @@ const questions: {query: string; answeredBy: string; source: string}[] = [
       'https://github.com/spring-projects/spring-ai/issues/4981 (withMinChunkSizeChars(10) and a small text split in two)',
   },
   {
-    query: 'openai max input token size of 8191',
+    query: 'batching strategy 8191',
     answeredBy: FRAMEWORKS,
     source:
       'https://github.com/spring-projects/spring-ai/pull/1215 (TokenCountBatchingStrategy takes 8191 as the default limit)',
