@@ -70,7 +70,11 @@ test('patch rule: the method cuts to whole pixels after each scaling, which for 
   // The formula the later copies give: one factor on the original size, then whole pixels.
   const shrink = Math.sqrt((1536 * 32 * 32) / (769 * 1954));
   const factor =
-    shrink * Math.min(Math.floor((769 * shrink) / 32) / ((769 * shrink) / 32), Math.floor((1954 * shrink) / 32) / ((1954 * shrink) / 32));
+    shrink *
+    Math.min(
+      Math.floor((769 * shrink) / 32) / ((769 * shrink) / 32),
+      Math.floor((1954 * shrink) / 32) / ((1954 * shrink) / 32),
+    );
   for (const toPixels of [Math.floor, Math.round]) {
     assert.equal(Math.ceil(toPixels(769 * factor) / 32) * Math.ceil(toPixels(1954 * factor) / 32), 1464);
   }
