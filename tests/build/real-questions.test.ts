@@ -242,6 +242,17 @@ const questions: {query: string; answeredBy: string; source: string}[] = [
       'https://github.com/langchain4j/langchain4j/issues/64 (TokenWindowChatMemory does not compute tokens for function calling)',
   },
   {
+    query: 'token counter not counting tool use messages',
+    answeredBy: TOOLS,
+    source: 'https://github.com/janhq/jan/issues/6966 (the token counter leaves out tool calls and tool results)',
+  },
+  {
+    query: 'token counting for tool calls',
+    answeredBy: TOOLS,
+    source:
+      'https://github.com/agentgateway/agentgateway/issues/364 (tool definitions, and tool calls and results in the history)',
+  },
+  {
     query: 'cache the token count of each message',
     answeredBy: CONTEXT_WINDOW,
     source:
@@ -309,6 +320,12 @@ const questions: {query: string; answeredBy: string; source: string}[] = [
     source: 'https://github.com/langchain4j/langchain4j/issues/2992 (partition embedding batches by number of tokens)',
   },
   {
+    query: 'chunk size counts characters against a token limit',
+    answeredBy: CHUNKING,
+    source:
+      "https://github.com/pipeshub-ai/pipeshub-ai/issues/3285 (chunks sized in characters exceed the embedding model's 8,191 tokens)",
+  },
+  {
     query: 'measure input and output tokens',
     answeredBy: FRAMEWORKS,
     source:
@@ -358,6 +375,17 @@ const questions: {query: string; answeredBy: string; source: string}[] = [
     answeredBy: CONTEXT_WINDOW,
     source:
       'https://github.com/JetBrains-Research/TestSpark/issues/283 (token count of a request without calling the API)',
+  },
+  {
+    query: 'max_tokens is too large',
+    answeredBy: CONTEXT_WINDOW,
+    source:
+      'https://github.com/ChatGPTNextWeb/NextChat/issues/3195 (the output cap and the context window, both errors)',
+  },
+  {
+    query: 'cached tokens',
+    answeredBy: CONTEXT_WINDOW,
+    source: 'https://github.com/langchain4j/langchain4j/issues/2039 (OpenAI: provide cached tokens info)',
   },
   {
     query: 'estimating the cost of a text',

@@ -62,6 +62,24 @@ test('never more than 1536 patches; a tiny image is one patch or tile', () => {
   assert.equal(tileImageTokens(1, 1, 'high'), 85 + 170);
 });
 
+test('patch rule: the method cuts to whole pixels after each scaling, which for 769 x 1954 gives 1488, where the one-factor formula gives 1464', () => {
+  const steps = patchSteps(769, 1954);
+  assert.deepEqual(steps.shrunk, {width: 786, height: 1999});
+  assert.deepEqual(steps.fitted, {width: 768, height: 1953});
+  assert.equal(steps.patches, 24 * 62);
+  // The formula the later copies give: one factor on the original size, then whole pixels.
+  const shrink = Math.sqrt((1536 * 32 * 32) / (769 * 1954));
+  const factor =
+    shrink *
+    Math.min(
+      Math.floor((769 * shrink) / 32) / ((769 * shrink) / 32),
+      Math.floor((1954 * shrink) / 32) / ((1954 * shrink) / 32),
+    );
+  for (const toPixels of [Math.floor, Math.round]) {
+    assert.equal(Math.ceil(toPixels(769 * factor) / 32) * Math.ceil(toPixels(1954 * factor) / 32), 1464);
+  }
+});
+
 test('a size that is not a positive whole number is refused', () => {
   assert.throws(() => imagePatches(0, 10), RangeError);
   assert.throws(() => tileImageTokens(10.5, 10, 'high'), RangeError);
@@ -77,6 +95,7 @@ test('images recipe: the Java Output block shows the same numbers', () => {
     `4096 x 8192, low detail: ${tileImageTokens(4096, 8192, 'low')} tokens`,
     `1024 x 1024: ${imagePatches(1024, 1024)} patches`,
     `1800 x 2400: ${imagePatches(1800, 2400)} patches`,
+    `769 x 1954: ${imagePatches(769, 1954)} patches`,
   ]);
   assert.match(program.output, /765 tokens[\s\S]*1105 tokens[\s\S]*85 tokens[\s\S]*1024 patches[\s\S]*1452 patches/);
 });
