@@ -158,6 +158,29 @@ const questions: {query: string; answeredBy: string; source: string}[] = [
     source: 'https://github.com/knuddelsgmbh/jtokkit/issues/123',
   },
   {
+    query: 'ModelType enum new model',
+    answeredBy: MODELS,
+    source:
+      'https://github.com/knuddelsgmbh/jtokkit/issues/69 (ModelType lacks gpt-4 turbo; "the ModelType enum is merely a convenience")',
+  },
+  {
+    query: 'custom model ModelType',
+    answeredBy: MODELS,
+    source: 'https://github.com/langchain4j/langchain4j/issues/4399 (a user adds a custom model constant to ModelType)',
+  },
+  {
+    query: 'new model fallback encoding',
+    answeredBy: MODELS,
+    source:
+      'https://github.com/knuddelsgmbh/jtokkit/issues/133 (gpt-5 names unknown; "fallback to a reasonable default" encoding)',
+  },
+  {
+    query: 'lone surrogate tiktoken replacement character',
+    answeredBy: MODELS,
+    source:
+      'https://github.com/openai/tiktoken/issues/82 (tiktoken replaces a lone surrogate with the replacement char)',
+  },
+  {
     query: 'ChatML',
     answeredBy: CHAT,
     source: 'https://github.com/knuddelsgmbh/jtokkit/issues/46 (the chatml.md recipe and functions)',

@@ -18,15 +18,17 @@ const features: Feature[] = [
   {
     title: 'Plain Java, no dependencies',
     description: (
-      <>One small jar for Java 8 and later. The vocabularies ship inside it, so nothing is downloaded at run time.</>
+      <>
+        One jar of 3.2 MB for Java 8 and later. The vocabularies ship inside it, so nothing is downloaded at run time.
+      </>
     ),
   },
   {
-    title: 'Fast and shareable',
+    title: 'One registry for all threads',
     description: (
       <>
-        Share one registry and its encodings across threads: encoding and counting need no locks. Count tokens without
-        building a token list.
+        Share one registry and its encodings across threads: encoding and counting need no locks of your own.{' '}
+        <code>countTokens</code> counts without building a token list.
       </>
     ),
   },
@@ -35,7 +37,7 @@ const features: Feature[] = [
     description: (
       <>
         Count with <code>countTokens</code>, or cut text to a limit with <code>encode(text, maxTokens)</code> without
-        splitting a character. A recipe counts whole chat requests.
+        splitting a Unicode code point. A recipe counts the messages of a chat request by OpenAI&apos;s published rule.
       </>
     ),
   },
@@ -45,7 +47,7 @@ const features: Feature[] = [
   },
   {
     title: 'MIT licensed',
-    description: <>Open source, developed in the open by Knuddels.</>,
+    description: <>Open source on GitHub, under the MIT license.</>,
   },
 ];
 
