@@ -21,9 +21,9 @@ export default function PlaygroundPage(): React.JSX.Element {
       <main className="container margin-vert--lg">
         <Heading as="h1">Tokenizer playground</Heading>
         <p className={styles.about}>
-          See the tokens JTokkit 1.1.0 gives your text before you write any code, computed in your browser (older Java
-          versions can differ: <Link to="/docs/getting-started/models#unicode-versions">Unicode versions</Link>).
-          Nothing you type leaves this page.
+          See the tokens JTokkit 1.1.0 gives your text, computed in your browser (Java versions with other Unicode data
+          can differ: <Link to="/docs/getting-started/models#unicode-versions">Unicode versions</Link>). Nothing you
+          type is sent to the site; a share link holds it after its <code>#</code>.
         </p>
         <Playground />
         <Heading as="h2" id="why-o200k-base">

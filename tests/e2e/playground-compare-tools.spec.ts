@@ -121,7 +121,7 @@ test.describe('playground: compare encodings', () => {
     await page.route(/vocab-r50k_base/, (route) => route.abort());
     // Opened by a link, so that one comparison runs: typing would start a second one, which could
     // download r50k_base after the route is lifted and clear the error before Retry is pressed.
-    await page.goto(`/playground?view=compare&text=${encodeURIComponent('kept text')}`);
+    await page.goto(`/playground#view=compare&text=${encodeURIComponent('kept text')}`);
     await expect(page.getByTestId('tokenizer-error')).toContainText('Could not download the r50k_base vocabulary');
     await page.unroute(/vocab-r50k_base/);
     await page.getByRole('button', {name: 'Retry'}).click();
@@ -162,7 +162,7 @@ test.describe('playground: tools in chat mode', () => {
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/playground?view=chat');
+    await page.goto('/playground#view=chat');
     await page.getByRole('button', {name: "Use the recipe's example (get_current_weather)"}).click();
     await expect(chatCount(page)).toHaveText('101');
     // Delete the comma after "name": line 5 now runs into line 6.
