@@ -41,6 +41,8 @@ test.describe('playground', () => {
     await page.getByLabel('ordinary').check();
     await page.getByLabel('Max tokens').fill('4');
     await expect(page.getByTestId('limited-truncated')).toHaveText('true');
+    // The field's hint names the method that runs.
+    await expect(page.getByText('Shows what encodeOrdinary(text, maxTokens) returns.')).toBeVisible();
     await expect(page.getByLabel('ordinary')).toHaveCount(1);
     await expect(page.getByLabel('Max tokens')).toHaveCount(1);
   });
@@ -84,7 +86,11 @@ test.describe('playground', () => {
     // Picking a model picks its encoding and shows its context length.
     await page.getByLabel('Model').selectOption('gpt-4o');
     await expect(encodingSelect(page)).toHaveValue('o200k_base');
-    await expect(page.getByText('ModelType.GPT_4O uses o200k_base, with a context of 128,000 tokens.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'In JTokkit, ModelType.GPT_4O has the encoding o200k_base and a max context length of 128,000 tokens.',
+      ),
+    ).toBeVisible();
     await expect(ids(page)).toHaveText('24912, 2375');
     expect(errors).toEqual([]);
   });

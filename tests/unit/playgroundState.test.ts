@@ -23,7 +23,7 @@ test('starts with the default text and the cookbook example, not ready until the
   assert.equal(state.text, DEFAULT_TEXT);
   assert.deepEqual(state.messages, OPENAI_COOKBOOK_EXAMPLE);
   assert.notEqual(state.messages[0], OPENAI_COOKBOOK_EXAMPLE[0], 'a copy, so edits never change the example');
-  // Today's OpenAI models (gpt-4o and every chat and reasoning model since) use o200k_base.
+  // gpt-4o, gpt-4.1, gpt-5, o3 and the others tiktoken 0.14.0 maps to o200k_base.
   assert.equal(state.encoding, 'o200k_base');
   assert.equal(DEFAULT_ENCODING, 'o200k_base');
   assert.deepEqual(state.comparePair, ['o200k_base', 'cl100k_base']);

@@ -13,9 +13,9 @@ export const DEFAULT_TEXT =
 const DEFAULT_MESSAGES: readonly ChatMessage[] = OPENAI_COOKBOOK_EXAMPLE;
 
 /**
- * What a new visitor gets: o200k_base, the encoding of gpt-4o and, in tiktoken's model table, of the
- * OpenAI chat and reasoning models since except gpt-oss (gpt-4.1, gpt-5, o1, o3, o4-mini; see the Models page). Its vocabulary is
- * the largest download of the five; the playground page says how large.
+ * What a new visitor gets: o200k_base, the encoding of gpt-4o, gpt-4.1, gpt-5, o1, o3 and
+ * o4-mini in the model table of tiktoken 0.14.0 (August 2026; see the Models page). Its vocabulary
+ * is the largest download of the five; the playground page says how large.
  */
 export const DEFAULT_ENCODING: EncodingName = 'o200k_base';
 
