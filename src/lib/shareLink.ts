@@ -1,6 +1,12 @@
 /**
- * The playground's state in a link's query: `?encoding=o200k_base&text=...`. Plain query
- * parameters, so a link stays readable and works without JavaScript-specific encodings.
+ * The playground's state in the fragment of a link: `/playground#encoding=o200k_base&text=...`.
+ * A browser never sends the fragment to the site (it is not part of the request, nor of the
+ * Referer), so opening or reloading a link does not send its text to the host. The parameters are
+ * plain form encoding, so a link stays readable.
+ *
+ * Links made before carried the same parameters in the query (`/playground?text=...`), which the
+ * browser does send. They still open; the page then moves their state into the fragment
+ * (readAddress), so that a reload no longer sends it.
  */
 import type {ChatMessage} from './chatTokens';
 import {isEncodingName, JAVA_INT_MAX, type EncodeMode, type EncodingName} from './jtokkit';
@@ -20,10 +26,20 @@ export type SharedState = {
   tools: string;
 };
 
-/** Links longer than this break in chat apps, mail clients and some servers. */
-export const MAX_LINK_QUERY_LENGTH = 8000;
+/**
+ * The longest link the playground makes, in characters, fragment included: RFC 9110 (section 4.1)
+ * recommends that software supports URIs of at least 8000 octets. The fragment never reaches a
+ * server, but the whole link passes through the apps it is pasted into.
+ */
+export const MAX_LINK_LENGTH = 8000;
 
-export function toQuery(state: SharedState): {ok: true; query: string} | {ok: false; reason: string} {
+/** Every parameter a state link can hold; anything else in an address is not the playground's. */
+export const LINK_KEYS: readonly string[] = ['model', 'encoding', 'ordinary', 'max', 'view', 'text', 'chat', 'tools'];
+
+export type LinkResult = {ok: true; url: string; fragment: string} | {ok: false; reason: string};
+
+/** The fragment (`#encoding=...`) that opens this state, and the link: `page` followed by it. */
+export function toLink(state: SharedState, page: string): LinkResult {
   const params = new URLSearchParams();
   if (state.model) params.set('model', state.model);
   else params.set('encoding', state.encoding);
@@ -40,19 +56,54 @@ export function toQuery(state: SharedState): {ok: true; query: string} | {ok: fa
     if (state.view === 'compare') params.set('view', 'compare');
     params.set('text', state.text);
   }
-  const query = `?${params.toString()}`;
-  if (query.length > MAX_LINK_QUERY_LENGTH) {
+  const fragment = `#${params.toString()}`;
+  const url = `${page}${fragment}`;
+  if (url.length > MAX_LINK_LENGTH) {
     return {
       ok: false,
-      reason: `Too long for a link: it would be ${formatNumber(query.length)} characters, and links over ${formatNumber(MAX_LINK_QUERY_LENGTH)} break in many apps. Shorten the ${state.view === 'chat' ? 'messages or tools' : 'text'} to share it.`,
+      reason: `Too long for a link: it would be ${formatNumber(url.length)} characters, and the playground makes links of at most ${formatNumber(MAX_LINK_LENGTH)}. Shorten the ${state.view === 'chat' ? 'messages or tools' : 'text'} to share it.`,
     };
   }
-  return {ok: true, query};
+  return {ok: true, url, fragment};
+}
+
+function stateParams(params: URLSearchParams): URLSearchParams {
+  const state = new URLSearchParams();
+  params.forEach((value, key) => {
+    if (LINK_KEYS.includes(key)) state.append(key, value);
+  });
+  return state;
+}
+
+/**
+ * Where the address holds a playground state, and the address it should have instead, if any.
+ * The fragment wins; state in the query (older links) moves into the fragment, and the query keeps
+ * only what is not the playground's. A fragment is rewritten in the form this page writes, which
+ * is always valid percent-encoding (a hand-damaged `%E0%A` would make decodeURIComponent throw
+ * wherever a script reads the hash).
+ */
+export function readAddress(address: {search: string; hash: string}): {
+  /** The state's parameters, without `?` or `#`; empty when the address holds none. */
+  params: string;
+  from: 'fragment' | 'query' | null;
+  /** The new search and hash (`?rest#state`, `#state` or ''), or null when the address is right as it is. */
+  rewrite: string | null;
+} {
+  const query = new URLSearchParams(address.search);
+  const inQuery = stateParams(query);
+  const inFragment = stateParams(new URLSearchParams(address.hash.replace(/^#/, '')));
+  const from = inFragment.toString() !== '' ? 'fragment' : inQuery.toString() !== '' ? 'query' : null;
+  if (from === null) return {params: '', from, rewrite: null};
+  const params = (from === 'fragment' ? inFragment : inQuery).toString();
+  for (const key of LINK_KEYS) query.delete(key);
+  const rest = query.toString();
+  const rewrite = `${rest ? `?${rest}` : ''}#${params}`;
+  return {params, from, rewrite: rewrite === `${address.search}${address.hash}` ? null : rewrite};
 }
 
 /** The state a link asks for, and what in it could not be used (shown to the user). */
-export function fromQuery(search: string): {state: Partial<SharedState>; problems: string[]} {
-  const params = new URLSearchParams(search);
+export function fromParams(link: string): {state: Partial<SharedState>; problems: string[]} {
+  const params = new URLSearchParams(link.replace(/^#/, ''));
   const state: Partial<SharedState> = {};
   const problems: string[] = [];
   const modelName = params.get('model');

@@ -16,32 +16,33 @@ export default function PlaygroundPage(): React.JSX.Element {
   return (
     <Layout
       title="Tokenizer playground"
-      description="See the tokens JTokkit produces for any text in r50k_base, p50k_base, p50k_edit, cl100k_base and o200k_base, compare the five side by side, count chat messages and tool definitions, and copy the Java code."
+      description="See the tokens JTokkit produces for your text in r50k_base, p50k_base, p50k_edit, cl100k_base and o200k_base, compare the five side by side, count chat messages and tool definitions, and copy the Java code."
     >
       <main className="container margin-vert--lg">
         <Heading as="h1">Tokenizer playground</Heading>
         <p className={styles.about}>
-          See the tokens JTokkit 1.1.0 gives your text before you write any code, computed in your browser (older Java
-          versions can differ: <Link to="/docs/getting-started/models#unicode-versions">Unicode versions</Link>).
-          Nothing you type leaves this page.
+          See the tokens JTokkit 1.1.0 gives your text, computed in your browser (Java versions with other Unicode data
+          can differ: <Link to="/docs/getting-started/models#unicode-versions">Unicode versions</Link>). Nothing you
+          type is sent to the site; a share link holds it after its <code>#</code>.
         </p>
         <Playground />
         <Heading as="h2" id="why-o200k-base">
           Why o200k_base comes first
         </Heading>
         <p className={styles.about}>
-          gpt-4o and the chat and reasoning models OpenAI has released since (gpt-4.1, gpt-5, o3, o4-mini) use{' '}
-          <code>o200k_base</code>, according to the model table of OpenAI&apos;s tokenizer library, tiktoken (see{' '}
-          <Link to="/docs/getting-started/models">Models</Link>); the open-weight gpt-oss models are the exception, with{' '}
-          <code>o200k_harmony</code>, which JTokkit {JTOKKIT.version} does not have. So a first visit counts with{' '}
-          <code>o200k_base</code>. It costs time once: its vocabulary is the largest download of the five,{' '}
+          In the model table of OpenAI&apos;s tokenizer library, tiktoken, as of its version 0.14.0 (August 2026),
+          gpt-4o, gpt-4.1, gpt-5, o1, o3 and o4-mini use <code>o200k_base</code>; the open-weight gpt-oss models use{' '}
+          <code>o200k_harmony</code>, which JTokkit {JTOKKIT.version} does not have. Models that came after that version
+          are not in its table (see <Link to="/docs/getting-started/models">Models</Link>). So a first visit counts with{' '}
+          <code>o200k_base</code>. That costs time: its vocabulary is the largest download of the five,{' '}
           {megabytes(vocabularyGzipBytes.o200k_base)} gzipped against {megabytes(vocabularyGzipBytes.cl100k_base)} for{' '}
           <code>cl100k_base</code>. On a connection throttled as Lighthouse throttles a phone (1.5 Mbit/s, 562 ms
           latency), the first count appeared {seconds(throttledFirstCountMs.o200k_base)} after the page was opened with{' '}
           <code>o200k_base</code> and {seconds(throttledFirstCountMs.cl100k_base)} with <code>cl100k_base</code>{' '}
-          (medians of three, empty cache, <code>npm run bench:playground</code>, {measured}). Once loaded, a vocabulary
-          stays in memory while the page is open, and each count takes milliseconds. For gpt-4, gpt-3.5-turbo and the
-          embedding models, pick <code>cl100k_base</code>.
+          (medians of three, empty cache, <code>npm run bench:playground</code>, {measured}). Later counts reuse a
+          loaded vocabulary; Cancel, Retry, and typing on while a count is stuck in one very long word start a fresh
+          tokenizer, which loads it again. Under the tokens, the page shows how long each count took. For gpt-4,
+          gpt-3.5-turbo, text-embedding-ada-002 and the text-embedding-3 models, pick <code>cl100k_base</code>.
         </p>
       </main>
     </Layout>

@@ -79,12 +79,37 @@ test.describe('playground: compare encodings', () => {
   }) => {
     await openCompare(page);
     await text(page).fill('a <|fim_prefix|> b');
-    // Only p50k_edit knows <|fim_prefix|>.
+    // p50k_edit and cl100k_base know <|fim_prefix|>; the other three encode it as text.
     await expect(countOf(page, 'p50k_edit')).toHaveText('throws');
     await expect(page.locator('tr[data-encoding="p50k_edit"]')).toContainText('encode throws on <|fim_prefix|>');
+    await expect(countOf(page, 'cl100k_base')).toHaveText('throws');
     await expect(countOf(page, 'p50k_base')).toHaveText(/^\d+$/);
     await page.getByLabel('ordinary').check();
     await expect(countOf(page, 'p50k_edit')).toHaveText(/^\d+$/);
+  });
+
+  test('an unpaired surrogate: no count and no "throws"; the page says what JTokkit does with it', async ({page}) => {
+    const errors = await openCompare(page);
+    // Set as the page would get it from a paste: a lone high surrogate between two letters.
+    await text(page).evaluate((element: HTMLTextAreaElement) => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(
+        element,
+        `a${String.fromCharCode(0xd800)}b`,
+      );
+      element.dispatchEvent(new Event('input', {bubbles: true}));
+    });
+    for (const encoding of ENCODINGS) await expect(countOf(page, encoding)).toHaveText('not counted');
+    await expect(page.locator('tr[data-encoding="cl100k_base"]')).toContainText(
+      'The text has an unpaired UTF-16 surrogate at character 1',
+    );
+    const note = page.getByText('JTokkit 1.1.0 does not throw on an unpaired surrogate');
+    await expect(note).toHaveCount(1);
+    await expect(note).toContainText('the other encodings encode it as ?');
+    await expect(page.getByRole('table')).not.toContainText('throws');
+    // The text view says the same.
+    await page.getByRole('button', {name: 'Text', exact: true}).click();
+    await expect(page.getByTestId('tokenizer-error')).toContainText('does not throw on an unpaired surrogate');
+    expect(errors).toEqual([]);
   });
 
   test('vocabularies load only when needed, with progress while one downloads', async ({page}) => {
@@ -121,7 +146,7 @@ test.describe('playground: compare encodings', () => {
     await page.route(/vocab-r50k_base/, (route) => route.abort());
     // Opened by a link, so that one comparison runs: typing would start a second one, which could
     // download r50k_base after the route is lifted and clear the error before Retry is pressed.
-    await page.goto(`/playground?view=compare&text=${encodeURIComponent('kept text')}`);
+    await page.goto(`/playground#view=compare&text=${encodeURIComponent('kept text')}`);
     await expect(page.getByTestId('tokenizer-error')).toContainText('Could not download the r50k_base vocabulary');
     await page.unroute(/vocab-r50k_base/);
     await page.getByRole('button', {name: 'Retry'}).click();
@@ -153,7 +178,9 @@ test.describe('playground: tools in chat mode', () => {
     await expect(java).toContainText('tokens += 10 + encoding.countTokensOrdinary("get_current_weather:');
     // No published rule for the older encodings: the tools are not counted, and the page says so.
     await page.getByLabel('Encoding', {exact: true}).selectOption('p50k_base');
-    await expect(page.getByText('OpenAI published no rule for p50k_base: the tools are not counted.')).toBeVisible();
+    await expect(
+      page.getByText('The cookbook gives no constants for p50k_base: the tools are not counted.'),
+    ).toBeVisible();
     await expect(toolCount(page)).toBeHidden();
   });
 
@@ -162,7 +189,7 @@ test.describe('playground: tools in chat mode', () => {
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/playground?view=chat');
+    await page.goto('/playground#view=chat');
     await page.getByRole('button', {name: "Use the recipe's example (get_current_weather)"}).click();
     await expect(chatCount(page)).toHaveText('101');
     // Delete the comma after "name": line 5 now runs into line 6.

@@ -41,6 +41,8 @@ test.describe('playground', () => {
     await page.getByLabel('ordinary').check();
     await page.getByLabel('Max tokens').fill('4');
     await expect(page.getByTestId('limited-truncated')).toHaveText('true');
+    // The field's hint names the method that runs.
+    await expect(page.getByText('Shows what encodeOrdinary(text, maxTokens) returns.')).toBeVisible();
     await expect(page.getByLabel('ordinary')).toHaveCount(1);
     await expect(page.getByLabel('Max tokens')).toHaveCount(1);
   });
@@ -84,7 +86,11 @@ test.describe('playground', () => {
     // Picking a model picks its encoding and shows its context length.
     await page.getByLabel('Model').selectOption('gpt-4o');
     await expect(encodingSelect(page)).toHaveValue('o200k_base');
-    await expect(page.getByText('ModelType.GPT_4O uses o200k_base, with a context of 128,000 tokens.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'In JTokkit, ModelType.GPT_4O has the encoding o200k_base and a max context length of 128,000 tokens.',
+      ),
+    ).toBeVisible();
     await expect(ids(page)).toHaveText('24912, 2375');
     expect(errors).toEqual([]);
   });
@@ -104,31 +110,115 @@ test.describe('playground', () => {
     );
   });
 
-  test('share link round trip keeps the text, encoding and settings', async ({page, context}) => {
-    await open(page);
+  test('a share link holds the text after its #: no request carries it, and the link opens the same state', async ({
+    page,
+    context,
+  }) => {
+    // Everything the browser asks of the site, from this tab, the tab the link opens in and the
+    // tokenizer's worker, with its Referer.
+    const sent: string[] = [];
+    context.on('request', (request) => sent.push(request.url(), request.headers()['referer'] ?? ''));
+    const errors = await open(page);
+    const typed = 'Quokka note: <|endoftext|> & more\nline two';
     await encodingSelect(page).selectOption('o200k_base');
-    await text(page).fill('Shared: <|endoftext|> & more\nline two');
+    await text(page).fill(typed);
     await page.getByLabel('ordinary').check();
     await page.getByLabel('Max tokens').fill('4');
     await expect(page.getByTestId('limited-truncated')).toHaveText('true');
+    // The page says what a link holds and who can read it.
+    await expect(page.getByText('Browsers do not send that part of a link to the site')).toContainText(
+      'anyone who has the link can read it',
+    );
     await page.getByRole('button', {name: 'Share link'}).click();
-    const url = await page.getByLabel('Share link').inputValue();
-    expect(url).toContain('encoding=o200k_base');
+    const url = new URL(await page.getByLabel('Share link').inputValue());
+    expect(url.pathname).toBe('/playground');
+    expect(url.search).toBe('');
+    expect(Object.fromEntries(new URLSearchParams(url.hash.slice(1)))).toEqual({
+      encoding: 'o200k_base',
+      ordinary: '1',
+      max: '4',
+      text: typed,
+    });
+    // The address holds the same, after its # too.
+    expect(await page.evaluate(() => [location.pathname, location.search, location.hash])).toEqual([
+      '/playground',
+      '',
+      url.hash,
+    ]);
 
+    // A reload, and the link opened in a new tab: the same text and settings.
+    await page.reload();
+    await expect(text(page)).toHaveValue(typed);
     const other = await context.newPage();
-    await other.goto(url);
-    await expect(text(other)).toHaveValue('Shared: <|endoftext|> & more\nline two');
+    other.on('pageerror', (error) => errors.push(error.message));
+    await other.goto(url.href);
+    await expect(text(other)).toHaveValue(typed);
     await expect(encodingSelect(other)).toHaveValue('o200k_base');
     await expect(other.getByLabel('ordinary')).toBeChecked();
     await expect(other.getByLabel('Max tokens')).toHaveValue('4');
     await expect(ids(other)).toHaveText(await ids(page).innerText());
+
+    // The worker's downloads are among the requests seen, and none of them carries the text.
+    expect(sent.some((address) => address.includes('vocab-o200k_base'))).toBe(true);
+    expect(sent.filter((address) => address.includes('/playground')).length).toBeGreaterThanOrEqual(2);
+    expect(sent.filter((address) => /quokka/i.test(address))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('an older link with the text in its query still opens, and the address moves it after the #', async ({page}) => {
+    const errors = await open(
+      page,
+      `?encoding=cl100k_base&max=3&text=${encodeURIComponent('This is a sample sentence.')}`,
+    );
+    await expect(text(page)).toHaveValue('This is a sample sentence.');
+    await expect(encodingSelect(page)).toHaveValue('cl100k_base');
+    await expect(page.getByTestId('limited-tokens')).toHaveText('[2028, 374, 264]');
+    expect(await page.evaluate(() => [location.pathname, location.search, location.hash])).toEqual([
+      '/playground',
+      '',
+      '#encoding=cl100k_base&max=3&text=This+is+a+sample+sentence.',
+    ]);
+    // A reload asks the site for /playground alone, and opens the same state.
+    const reload = page.waitForRequest((request) => request.resourceType() === 'document');
+    await page.reload();
+    expect(new URL((await reload).url()).search).toBe('');
+    await expect(page.getByTestId('limited-tokens')).toHaveText('[2028, 374, 264]');
+    expect(errors).toEqual([]);
+  });
+
+  test('a link pasted into the same tab opens its state; a heading anchor changes nothing', async ({page}) => {
+    const errors = await open(page, `#encoding=r50k_base&text=${encodeURIComponent('hello world')}`);
+    await expect(text(page)).toHaveValue('hello world');
+    await expect(ids(page)).toHaveText('31373, 995');
+    // The same document, a new fragment: the browser fires hashchange, Docusaurus looks for an
+    // element with that id (there is none) and the page opens the new link.
+    await page.goto(`/playground#view=compare&text=${encodeURIComponent('second link')}`);
+    await expect(text(page)).toHaveValue('second link');
+    await expect(page.getByRole('button', {name: 'Compare encodings'})).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('compare-count-r50k_base')).toHaveText('2');
+    await page.getByRole('button', {name: 'Text', exact: true}).click();
+    await text(page).fill('typed on');
+    await page.goto('/playground#why-o200k-base');
+    await expect(text(page)).toHaveValue('typed on');
+    expect(errors).toEqual([]);
   });
 
   test('a bad link gives a clear message, not a crash', async ({page}) => {
-    const errors = await open(page, '?encoding=cl200k&max=lots&text=still%20here');
+    const errors = await open(page, '#encoding=cl200k&max=lots&text=still%20here');
     await expect(page.getByRole('alert')).toContainText('unknown encoding, "cl200k"');
     await expect(page.getByRole('alert')).toContainText('"lots"');
     await expect(text(page)).toHaveValue('still here');
+    // A link cut in the middle of an escape opens, and the address gets valid escapes, which
+    // Docusaurus decodes (decodeURIComponent) when the reader comes back to the page.
+    const cut = await page.context().newPage();
+    cut.on('pageerror', (error) => errors.push(error.message));
+    await cut.goto('/playground#text=%E0%A4%A');
+    await expect(text(cut)).toHaveValue('\uFFFD%A');
+    expect(await cut.evaluate(() => location.hash)).toBe('#text=%EF%BF%BD%25A');
+    await cut.getByRole('link', {name: 'Models', exact: true}).first().click();
+    await expect(cut).toHaveURL(/\/docs\/getting-started\/models$/);
+    await cut.goBack();
+    await expect(text(cut)).toHaveValue('\uFFFD%A');
     expect(errors).toEqual([]);
   });
 
@@ -238,7 +328,7 @@ test.describe('playground', () => {
     // compare and chat views as they first show are checked at both widths in playground-compare-tools.spec.ts.
     test.setTimeout(120_000);
     const axe = () => violationsInBothModes(page, {include: ['main']});
-    await page.goto(`/playground?max=4&text=${encodeURIComponent('I love 🍕\n\tand <|endoftext|> too')}`);
+    await page.goto(`/playground#max=4&text=${encodeURIComponent('I love 🍕\n\tand <|endoftext|> too')}`);
     await expect(page.getByTestId('tokenizer-error')).toBeVisible();
     expect(await axe()).toEqual([]);
     await page.getByLabel('ordinary').check();

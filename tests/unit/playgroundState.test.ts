@@ -15,14 +15,15 @@ import {
   type PlaygroundState,
 } from '../../src/components/Playground/playgroundState';
 
-const opened = (query: string): PlaygroundState => playgroundReducer(initialState(), {type: 'linkOpened', query});
+const opened = (params: string): PlaygroundState => playgroundReducer(initialState(), {type: 'linkOpened', params});
+const page = 'https://jtokkit.example/playground';
 
 test('starts with the default text and the cookbook example, not ready until the link is read', () => {
   const state = initialState();
   assert.equal(state.text, DEFAULT_TEXT);
   assert.deepEqual(state.messages, OPENAI_COOKBOOK_EXAMPLE);
   assert.notEqual(state.messages[0], OPENAI_COOKBOOK_EXAMPLE[0], 'a copy, so edits never change the example');
-  // Today's OpenAI models (gpt-4o and every chat and reasoning model since) use o200k_base.
+  // gpt-4o, gpt-4.1, gpt-5, o3 and the others tiktoken 0.14.0 maps to o200k_base.
   assert.equal(state.encoding, 'o200k_base');
   assert.equal(DEFAULT_ENCODING, 'o200k_base');
   assert.deepEqual(state.comparePair, ['o200k_base', 'cl100k_base']);
@@ -62,7 +63,7 @@ test('each action changes its field and nothing else', () => {
   for (const [action, change] of cases) assert.deepEqual(playgroundReducer(start, action), {...start, ...change});
 });
 
-test('opening a page without a query keeps the defaults and becomes ready', () => {
+test('opening a page without a link keeps the defaults and becomes ready', () => {
   assert.deepEqual(opened(''), {...initialState(), ready: true});
 });
 
@@ -82,10 +83,10 @@ test('a state written to a share link reads back the same', () => {
     {...initialState(), view: 'compare', text: 'compare me'},
   ];
   for (const state of states) {
-    const link = linkFor(state);
+    const link = linkFor(state, page);
     assert.ok(link.ok);
-    assert.equal(link.query.includes('tools='), state.toolsInput !== '', 'no tools, no parameter: links stay short');
-    const back = opened(link.query);
+    assert.equal(link.fragment.includes('tools='), state.toolsInput !== '', 'no tools, no parameter: links stay short');
+    const back = opened(link.fragment);
     if (state.view === 'chat') assert.deepEqual(back.messages, state.messages);
     else assert.equal(back.text, state.text);
     assert.equal(back.view, state.view);
@@ -99,12 +100,23 @@ test('a state written to a share link reads back the same', () => {
 });
 
 test('a link with parts that cannot be used keeps the rest and lists the problems', () => {
-  const state = opened('?encoding=nope&max=-1&text=kept');
+  const state = opened('encoding=nope&max=-1&text=kept');
   assert.equal(state.text, 'kept');
   assert.equal(state.encoding, DEFAULT_ENCODING);
   assert.equal(state.maxInput, '');
   assert.equal(state.linkProblems.length, 2);
   assert.equal(state.ready, true);
+});
+
+test('a new link opened in the same tab replaces what is shown; the first one adds to the defaults', () => {
+  const edited = playgroundReducer(
+    {...opened('encoding=r50k_base&ordinary=1&max=4&text=first'), view: 'chat', share: {message: 'Link copied.'}},
+    {type: 'text', text: 'typed'},
+  );
+  const next = playgroundReducer(edited, {type: 'linkOpened', params: 'text=second', fresh: true});
+  assert.deepEqual(next, {...initialState(), text: 'second', ready: true});
+  // Without fresh (the first link after hydration), the link's state goes over the current one.
+  assert.equal(playgroundReducer(edited, {type: 'linkOpened', params: 'text=second'}).mode, 'ordinary');
 });
 
 test('max tokens: empty is no limit, a Java int is a limit, anything else is an error', () => {

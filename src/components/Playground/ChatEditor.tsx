@@ -21,7 +21,8 @@ export default function ChatEditor({messages, onChange, perMessage, errorIndex}:
     <div className={styles.chat}>
       <p className={styles.note}>
         Counted with the rule of the <Link to="/docs/getting-started/recipes/chatml">chat recipe</Link>: 3 tokens per
-        message plus the tokens of its role, content and name, 1 more per name, and 3 for the reply.
+        message plus the tokens of its role, content and name, 1 more per name, and 3 for the reply. OpenAI&apos;s
+        cookbook gives this rule for gpt-3.5-turbo, gpt-4, gpt-4o and gpt-4o-mini, as an estimate.
       </p>
       <ol className={styles.messages}>
         {messages.map((message, index) => {

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {formatNumber} from '@site/src/lib/format';
 import {ENCODING_NAMES, type EncodingName} from '@site/src/lib/jtokkit';
 import {MODELS} from '@site/src/lib/models';
+import {UnpairedSurrogateNote} from './RunStatus';
 import TokenView from './TokenView';
 import type {CompareState} from './tokenizerClient';
 import styles from './styles.module.css';
@@ -28,8 +29,8 @@ function UsedBy({encoding}: {encoding: EncodingName}): React.JSX.Element {
       {more > 0 && ` and ${more} more`}
       {encoding === 'o200k_base' && (
         <>
-          , and in tiktoken&apos;s model table the OpenAI chat and reasoning models since, gpt-oss excepted (gpt-4.1,
-          gpt-5, o3, …; see <Link to="/docs/getting-started/models">Models</Link>)
+          , and in the model table of tiktoken 0.14.0 (August 2026) also gpt-4.1, gpt-5, o1, o3 and o4-mini (see{' '}
+          <Link to="/docs/getting-started/models">Models</Link>)
         </>
       )}
     </>
@@ -42,6 +43,7 @@ export default function CompareView({compare, pair, onPair, busy}: Props): React
   const counts = ENCODING_NAMES.map((name) => rows[name]?.count).filter((c): c is number => typeof c === 'number');
   const smallest = counts.length === ENCODING_NAMES.length ? Math.min(...counts) : undefined;
   const isStale = (name: EncodingName) => busy && rows[name]?.id !== compare?.request.id;
+  const malformed = ENCODING_NAMES.some((name) => rows[name]?.reason === 'malformed');
   return (
     <div className={styles.compare}>
       <div className={styles.tableWrap}>
@@ -68,13 +70,19 @@ export default function CompareView({compare, pair, onPair, busy}: Props): React
                     </span>
                   </th>
                   <td data-testid={`compare-count-${name}`}>
-                    {row === undefined ? '…' : count === null ? <span title={row.error}>throws</span> : count}
+                    {row === undefined ? (
+                      '…'
+                    ) : count === null ? (
+                      <span title={row.error}>{row.reason === 'special' ? 'throws' : 'not counted'}</span>
+                    ) : (
+                      count
+                    )}
                   </td>
                   <td>
                     {extra === undefined
                       ? row?.error && (
                           <span className={styles.rowError} title={row.error}>
-                            {row.token ? `encode throws on ${row.token}` : row.error}
+                            {row.reason === 'special' ? `encode throws on ${row.token}` : row.error}
                           </span>
                         )
                       : extra === 0
@@ -87,6 +95,7 @@ export default function CompareView({compare, pair, onPair, busy}: Props): React
           </tbody>
         </table>
       </div>
+      {malformed && <UnpairedSurrogateNote />}
       <div className={styles.sideBySide}>
         {([0, 1] as const).map((side) => {
           const name = pair[side];

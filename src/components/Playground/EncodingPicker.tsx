@@ -54,8 +54,8 @@ export default function EncodingPicker({encoding, model, onChange}: Props): Reac
       </div>
       {chosen && (
         <p id="playground-model-note" className={styles.note}>
-          <code>ModelType.{chosen.constant}</code> uses <code>{chosen.encoding}</code>, with a context of{' '}
-          {formatNumber(chosen.maxContextLength)} tokens.
+          In JTokkit, <code>ModelType.{chosen.constant}</code> has the encoding <code>{chosen.encoding}</code> and a max
+          context length of {formatNumber(chosen.maxContextLength)} tokens.
         </p>
       )}
     </div>

@@ -9,7 +9,8 @@ function JavaPanel({code}: {code: string}): React.JSX.Element {
     <section className={styles.section} aria-labelledby="playground-java">
       <h2 id="playground-java">Copy as Java</h2>
       <p className={styles.note}>
-        JTokkit {JTOKKIT.version} code that prints what is shown above. It needs <code>{JTOKKIT_COORDINATES}</code>.
+        JTokkit {JTOKKIT.version} code that prints the tokens or counts shown above. It needs{' '}
+        <code>{JTOKKIT_COORDINATES}</code>.
       </p>
       <CodeBlock language="java" title="TokenizerPlayground.java">
         {code}

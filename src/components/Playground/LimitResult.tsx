@@ -6,7 +6,7 @@ type Props = {result: EncodingResult; maxTokens: number; method: 'encode' | 'enc
 
 const SHOWN_IDS = 200;
 
-/** What `encode(text, maxTokens)` returns, field by field. */
+/** What `encode(text, maxTokens)` or `encodeOrdinary(text, maxTokens)` returns, field by field. */
 function LimitResult({result, maxTokens, method, text}: Props): React.JSX.Element {
   const ids =
     result.tokens.length > SHOWN_IDS ? `${result.tokens.slice(0, SHOWN_IDS).join(', ')}, …` : result.tokens.join(', ');
@@ -38,7 +38,7 @@ function LimitResult({result, maxTokens, method, text}: Props): React.JSX.Elemen
         </dt>
         <dd>
           <code data-testid="limited-index">{result.lastProcessedCharacterIndex}</code>{' '}
-          <span className={styles.note}>(a Java char index: an emoji counts as 2)</span>
+          <span className={styles.note}>(a Java char index: 🍕 and other characters above U+FFFF count as 2)</span>
         </dd>
       </dl>
       {result.truncated && kept.length <= 2000 && (

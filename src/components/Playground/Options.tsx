@@ -41,7 +41,7 @@ export default function Options({state, dispatch, maxError}: Props): React.JSX.E
             className={styles.max}
           />
           <span id="playground-max-note" className={clsx(styles.note, maxError && styles.invalid)}>
-            {maxError ?? 'Shows what encode(text, maxTokens) returns.'}
+            {maxError ?? `Shows what ${mode === 'ordinary' ? 'encodeOrdinary' : 'encode'}(text, maxTokens) returns.`}
           </span>
         </div>
       )}

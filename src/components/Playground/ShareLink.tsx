@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import styles from './styles.module.css';
 
 type Props = {
@@ -6,11 +7,16 @@ type Props = {
   onShare: () => void;
 };
 
-/** The Share link button, the link it made and what happened. */
+/** The Share link button, what a link holds, the link it made and what happened. */
 export default function ShareLink({share, onShare}: Props): React.JSX.Element {
   return (
     <div className={styles.share}>
-      <button type="button" className="button button--secondary" onClick={onShare}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={onShare}
+        aria-describedby="playground-share-note"
+      >
         Share link
       </button>
       {share?.url && (
@@ -27,6 +33,11 @@ export default function ShareLink({share, onShare}: Props): React.JSX.Element {
           {share.message}
         </span>
       )}
+      <p id="playground-share-note" className={clsx(styles.note, styles.shareNote)}>
+        A share link holds your text (in chat mode, the messages and tools), the view, the encoding or model and the
+        options, after its <code>#</code>. Browsers do not send that part of a link to the site, but anyone who has the
+        link can read it, and so can any app you paste it into. Share link also writes it into this page&apos;s address.
+      </p>
     </div>
   );
 }

@@ -53,7 +53,7 @@ const TokenIds = React.memo(function TokenIds({ids}: {ids: string}) {
 export function ContextShare({model, tokens}: {model: Model; tokens: number}): React.JSX.Element {
   return (
     <div>
-      <dt>Of {model.name}&apos;s context</dt>
+      <dt>Of {model.name}&apos;s context in JTokkit</dt>
       <dd>
         {((100 * tokens) / model.maxContextLength).toFixed(1)}% of {formatNumber(model.maxContextLength)}
       </dd>
@@ -82,7 +82,7 @@ export default function TextResultView({result, model, stale}: Props): React.JSX
           <dd data-testid="token-count">{result.count}</dd>
         </div>
         <div>
-          <dt>Characters</dt>
+          <dt>Code points</dt>
           <dd data-testid="char-count">{formatNumber(characters)}</dd>
         </div>
         {model && <ContextShare model={model} tokens={result.count} />}

@@ -31,8 +31,8 @@ export default function ToolsEditor({value, parsed, encoding, onChange, onExampl
         The request&apos;s <code>tools</code> array as sent to the API (or <code>functions</code>, or one tool), counted
         with the rule of the <Link to="/docs/getting-started/recipes/tools">tools recipe</Link>.{' '}
         {rule
-          ? `OpenAI published its constants for ${TOOL_RULE_MODELS[rule]}; for later models it is an estimate.`
-          : `OpenAI published no rule for ${encoding}: the tools are not counted. Pick o200k_base or cl100k_base.`}
+          ? `OpenAI's cookbook gives its constants for ${TOOL_RULE_MODELS[rule]} and calls its counts an estimate, not a timeless guarantee; the playground uses them for any model with ${encoding}.`
+          : `The cookbook gives no constants for ${encoding}: the tools are not counted. Pick o200k_base or cl100k_base.`}
       </p>
       <textarea
         id="playground-tools"

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {modelByName} from '@site/src/lib/models';
 import {chatSnippet, compareSnippet, textSnippet} from '@site/src/lib/javaSnippet';
 import {ENCODING_NAMES} from '@site/src/lib/jtokkit';
+import {readAddress} from '@site/src/lib/shareLink';
 import {TOOL_RULE_OF_ENCODING} from '@site/src/lib/toolTokens';
 import ChatEditor from './ChatEditor';
 import CompareView from './CompareView';
@@ -29,9 +30,25 @@ export default function Playground(): React.JSX.Element {
   const {state, run, cancel, retry} = useTokenizer();
   const max = parseMax(page.maxInput);
 
-  // The share link is read once after hydration: the server has no URL.
+  // The fragment this page last read or wrote: going back to it, or writing it, opens nothing.
+  const shownFragment = useRef<string | null>(null);
+
+  // A link is read after hydration (the server has no URL), and again when a new fragment link is
+  // opened in the same tab. State in the query (older links) moves into the fragment, so that a
+  // reload does not send it to the host.
   useEffect(() => {
-    dispatch({type: 'linkOpened', query: window.location.search});
+    const open = (fresh: boolean) => {
+      const link = readAddress(window.location);
+      if (link.rewrite !== null)
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}${link.rewrite}`);
+      if (fresh && (link.from === null || link.params === shownFragment.current)) return;
+      shownFragment.current = link.params;
+      dispatch({type: 'linkOpened', params: link.params, fresh});
+    };
+    const onHashChange = () => open(true);
+    open(false);
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
 
   // Debounced: typing runs one tokenization per pause, not one per key; longer texts wait longer.
@@ -115,16 +132,22 @@ export default function Playground(): React.JSX.Element {
   ]);
 
   const makeLink = async () => {
-    const link = linkFor(page);
+    const link = linkFor(page, `${window.location.origin}${window.location.pathname}`);
     if (!link.ok) {
       dispatch({type: 'shared', share: {message: link.reason}});
       return;
     }
-    const url = `${window.location.origin}${window.location.pathname}${link.query}`;
-    window.history.replaceState(null, '', link.query);
+    const {url, fragment} = link;
+    // The address keeps the state too, in the fragment (the query, if any, is not the playground's).
+    shownFragment.current = fragment.slice(1);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${window.location.search}${fragment}`,
+    );
     try {
       await navigator.clipboard.writeText(url);
-      dispatch({type: 'shared', share: {url, message: 'Link copied. It opens this text with these settings.'}});
+      dispatch({type: 'shared', share: {url, message: 'Link copied.'}});
     } catch {
       dispatch({type: 'shared', share: {url, message: 'Copy the link from the field.'}});
     }

@@ -2,7 +2,7 @@
 import {OPENAI_COOKBOOK_EXAMPLE, type ChatMessage} from '@site/src/lib/chatTokens';
 import {formatNumber} from '@site/src/lib/format';
 import {JAVA_INT_MAX, type EncodeMode, type EncodingName} from '@site/src/lib/jtokkit';
-import {fromQuery, toQuery} from '@site/src/lib/shareLink';
+import {fromParams, toLink} from '@site/src/lib/shareLink';
 import {OPENAI_COOKBOOK_TOOL_MESSAGES, type ToolFunction} from '@site/src/lib/toolTokens';
 import {COOKBOOK_TOOLS_JSON, parseTools, type ParsedTools} from '@site/src/lib/toolsJson';
 
@@ -13,9 +13,9 @@ export const DEFAULT_TEXT =
 const DEFAULT_MESSAGES: readonly ChatMessage[] = OPENAI_COOKBOOK_EXAMPLE;
 
 /**
- * What a new visitor gets: o200k_base, the encoding of gpt-4o and, in tiktoken's model table, of the
- * OpenAI chat and reasoning models since except gpt-oss (gpt-4.1, gpt-5, o1, o3, o4-mini; see the Models page). Its vocabulary is
- * the largest download of the five; the playground page says how large.
+ * What a new visitor gets: o200k_base, the encoding of gpt-4o, gpt-4.1, gpt-5, o1, o3 and
+ * o4-mini in the model table of tiktoken 0.14.0 (August 2026; see the Models page). Its vocabulary
+ * is the largest download of the five; the playground page says how large.
  */
 export const DEFAULT_ENCODING: EncodingName = 'o200k_base';
 
@@ -58,8 +58,12 @@ export type PlaygroundAction =
   | {type: 'encoding'; encoding: EncodingName; model: string | null}
   | {type: 'mode'; mode: EncodeMode}
   | {type: 'maxInput'; maxInput: string}
-  /** The page's query string, read once after hydration (the server has no URL). */
-  | {type: 'linkOpened'; query: string}
+  /**
+   * A link's state parameters (shareLink.ts readAddress), read after hydration (the server has no
+   * URL). `fresh`: a new link opened in the same tab (hashchange), which replaces what is shown
+   * rather than adding to it.
+   */
+  | {type: 'linkOpened'; params: string; fresh?: boolean}
   | {type: 'shared'; share: {url?: string; message: string}};
 
 export function initialState(): PlaygroundState {
@@ -108,7 +112,7 @@ export function playgroundReducer(state: PlaygroundState, action: PlaygroundActi
     case 'maxInput':
       return {...state, maxInput: action.maxInput};
     case 'linkOpened':
-      return openLink(state, action.query);
+      return openLink(action.fresh ? initialState() : state, action.params);
     case 'shared':
       return {...state, share: action.share};
   }
@@ -120,8 +124,8 @@ function withTools(state: PlaygroundState, toolsInput: string): PlaygroundState 
 }
 
 /** The state a link asks for, over the current one; what could not be used becomes linkProblems. */
-export function openLink(state: PlaygroundState, query: string): PlaygroundState {
-  const {state: linked, problems} = fromQuery(query);
+export function openLink(state: PlaygroundState, params: string): PlaygroundState {
+  const {state: linked, problems} = fromParams(params);
   return withTools(
     {
       ...state,
@@ -139,19 +143,22 @@ export function openLink(state: PlaygroundState, query: string): PlaygroundState
   );
 }
 
-/** The query string that opens this state, or why there is none. */
-export function linkFor(state: PlaygroundState): ReturnType<typeof toQuery> {
+/** The link to `page` that opens this state (its state in the fragment), or why there is none. */
+export function linkFor(state: PlaygroundState, page: string): ReturnType<typeof toLink> {
   const {encoding, model, mode, view, text, messages, toolsInput} = state;
-  return toQuery({
-    encoding,
-    model,
-    mode,
-    maxTokens: parseMax(state.maxInput).value,
-    view,
-    text,
-    messages,
-    tools: toolsInput,
-  });
+  return toLink(
+    {
+      encoding,
+      model,
+      mode,
+      maxTokens: parseMax(state.maxInput).value,
+      view,
+      text,
+      messages,
+      tools: toolsInput,
+    },
+    page,
+  );
 }
 
 /** The max tokens field: empty is no limit; anything but a Java int from 0 up is an error. */

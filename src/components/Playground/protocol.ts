@@ -63,13 +63,17 @@ export type ChatResult = {
   toolTokens: number;
 };
 
-/** One encoding's answer in a comparison: a count, or why JTokkit throws. */
+/** One encoding's answer in a comparison: a count, or why there is none. */
 export type CompareRow = {
   type: 'compareRow';
   id: number;
   encoding: EncodingName;
   count: number | null;
-  /** JTokkit's message when it throws, and the special token it throws on. */
+  /**
+   * Why there is no count: `special`, JTokkit's encode throws on a special token (`token`);
+   * `malformed`, the text has an unpaired surrogate, which the playground does not encode.
+   */
+  reason?: 'special' | 'malformed';
   error?: string;
   token?: string;
   segments?: Segment[];

@@ -78,8 +78,12 @@ async function encodeInSlices(request: {id: number; text: string}, encoding: JTo
   return tokens;
 }
 
-/** The checks JTokkit makes before it encodes: it throws on these, whatever the vocabulary. */
-function checkLikeJTokkit(text: string, mode: TextRequest['mode'], encoding: JTokkitEncoding): void {
+/**
+ * What the playground refuses before it encodes: a special token in encode mode, on which JTokkit
+ * throws too; and an unpaired surrogate, which JTokkit 1.1.0 encodes without throwing (as `?`, or
+ * in cl100k_base as raw bytes) in a way the playground does not reproduce.
+ */
+function checkBeforeEncoding(text: string, mode: TextRequest['mode'], encoding: JTokkitEncoding): void {
   const surrogate = findUnpairedSurrogate(text);
   if (surrogate >= 0) throw new MalformedTextError(surrogate);
   if (mode === 'encode') {
@@ -100,7 +104,7 @@ function segmentsOf(text: string, tokens: number[], encoding: JTokkitEncoding, l
 async function handleText(request: TextRequest, encoding: JTokkitEncoding): Promise<void> {
   const started = performance.now();
   const {id, text, mode, maxTokens} = request;
-  checkLikeJTokkit(text, mode, encoding);
+  checkBeforeEncoding(text, mode, encoding);
   const tokens = await encodeInSlices(request, encoding);
   const byteLength = (token: number) => encoding.tokenBytes(token).length;
   const limited = maxTokens === null ? null : truncateLikeJTokkit(text, tokens, maxTokens, byteLength);
@@ -172,7 +176,7 @@ async function handleCompare(request: CompareRequest): Promise<void> {
     }
     if (id !== latest) return;
     try {
-      checkLikeJTokkit(text, mode, encoding);
+      checkBeforeEncoding(text, mode, encoding);
       const tokens = await encodeInSlices(request, encoding);
       const segments = request.shaded.includes(name)
         ? segmentsOf(text, tokens, encoding, request.segmentLimit)
@@ -180,8 +184,16 @@ async function handleCompare(request: CompareRequest): Promise<void> {
       scope.postMessage({type: 'compareRow', id, encoding: name, count: tokens.length, segments});
     } catch (error) {
       if (!(error instanceof SpecialTokenError || error instanceof MalformedTextError)) throw error;
-      const token = error instanceof SpecialTokenError ? error.token : undefined;
-      scope.postMessage({type: 'compareRow', id, encoding: name, count: null, error: error.message, token});
+      const special = error instanceof SpecialTokenError;
+      scope.postMessage({
+        type: 'compareRow',
+        id,
+        encoding: name,
+        count: null,
+        reason: special ? 'special' : 'malformed',
+        error: error.message,
+        token: special ? error.token : undefined,
+      });
     }
   }
   scope.postMessage({type: 'compared', id});
