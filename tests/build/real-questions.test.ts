@@ -381,7 +381,31 @@ const questions: {query: string; answeredBy: string; source: string}[] = [
     query: 'maximum context length is 4097 tokens',
     answeredBy: TROUBLESHOOTING,
     source:
-      'https://github.com/jabrena/spring-boot-user-beans/issues/136 (the API rejects a request of a Spring Boot app)',
+      'https://github.com/The-Vibe-Company/quivr/issues/505 (the API rejects a chat request: 3703 in the messages, 500 in the completion)',
+  },
+  {
+    query: 'Token should not be MAX_RANK',
+    answeredBy: TROUBLESHOOTING,
+    source:
+      "https://github.com/openai/tiktoken/issues/289 (a custom vocabulary without some single bytes fails to encode; the query is JTokkit's message for that case under -ea, not words of the thread)",
+  },
+  {
+    query: 'vocabulary missing single byte tokens',
+    answeredBy: routeOf('getting-started/known-issues'),
+    source:
+      'https://github.com/openai/tiktoken/pull/570 (reject encoders missing single-byte tokens; tiktoken issue 289 hit the same)',
+  },
+  {
+    query: 'encode returns 2147483646',
+    answeredBy: routeOf('getting-started/known-issues'),
+    source:
+      'https://github.com/openai/tiktoken/issues/289 (a custom vocabulary without some single bytes makes tiktoken panic; JTokkit 1.1.0 returns 2147483646 instead, which is not words of the thread)',
+  },
+  {
+    query: 'split pattern UNICODE_CHARACTER_CLASS ideographic space',
+    answeredBy: routeOf('getting-started/extending'),
+    source:
+      'https://github.com/knuddelsgmbh/jtokkit/issues/33 (\\u3000\\u3000a split unlike tiktoken until the patterns got the flag)',
   },
   {
     query: 'Invalid key in logit_bias',
