@@ -66,8 +66,16 @@ function parseWords(index: LoadedIndex, query: string): Word[] {
     words.push({text: trim(text) || text, raw, stem, tailStem, parts: parts.length > 1 ? parts : []});
     if (words.length === MAX_WORDS) break;
   }
-  return words;
+  // The index leaves out stop words ("and", "is", "in"), so a result can only match one inside a
+  // longer word ("android"): in a query with other words they would rank the wrong sections first.
+  // Alone, a stop word may be the start of a word still being typed.
+  const meaningful = words.filter((w) => isNotStopWord(w.raw));
+  return meaningful.length ? meaningful : words;
 }
+
+// @types/lunr declares the filter's argument as a lunr.Token; lunr calls toString() on it, so a string works.
+const isNotStopWord = (raw: string) =>
+  (lunr.stopWordFilter as unknown as (token: string) => string | undefined)(raw) !== undefined;
 
 /** One clause of the query: lunr's options for `query.term`. */
 type Clause = {term: string; boost: number; wildcard: number; usePipeline: boolean};
