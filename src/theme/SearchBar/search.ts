@@ -224,13 +224,18 @@ export function createSearcher(searchDocs: unknown, serializedIndex: unknown, {n
       const metadata = result.matchData.metadata as MatchData;
       const terms = Object.keys(metadata);
       const matchedAll = words.every((w) => wordIsMatched(terms, w));
+      // "function" inside "xebia-functional" matches too, but a word found whole or as a prefix is what was meant.
+      const matchedAllAsWords = words.every((w) => terms.some((t) => t === w.stem || t.startsWith(w.raw)));
       const inTitle = terms.some((t) => metadata[t]?.title && words.some((w) => termMatchesWord(t, w)));
-      return {result, terms, metadata, matchedAll, inTitle, order};
+      return {result, terms, metadata, matchedAll, matchedAllAsWords, inTitle, order};
     });
-    // Every word found before some words found; a title match before a text match; then lunr's score.
+    // Every word found before some words found; then every word found as a word; a title match before a text match; then lunr's score.
     ranked.sort(
       (a, b) =>
-        Number(b.matchedAll) - Number(a.matchedAll) || Number(b.inTitle) - Number(a.inTitle) || a.order - b.order,
+        Number(b.matchedAll) - Number(a.matchedAll) ||
+        Number(b.matchedAllAsWords) - Number(a.matchedAllAsWords) ||
+        Number(b.inTitle) - Number(a.inTitle) ||
+        a.order - b.order,
     );
     const results: SearchResult[] = [];
     for (const {result, terms, metadata} of ranked) {
