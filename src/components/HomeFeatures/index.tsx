@@ -28,8 +28,7 @@ const features: Feature[] = [
     description: (
       <>
         Share one registry and its encodings across threads: encoding and counting need no locks of your own, with one
-        caveat for decoding special tokens.{' '}
-        <code>countTokens</code> counts without building a token list.
+        caveat for decoding special tokens. <code>countTokens</code> counts without building a token list.
       </>
     ),
   },
@@ -37,8 +36,10 @@ const features: Feature[] = [
     title: 'Token budgets',
     description: (
       <>
-        Count with <code>countTokens</code>, or cut text to a limit of one token or more with <code>encode(text, maxTokens)</code>
-        without splitting a Unicode code point. A recipe counts the messages of a chat request by OpenAI&apos;s published rule.
+        Count with <code>countTokens</code>, or cut text to a limit of one token or more with{' '}
+        <code>encode(text, maxTokens)</code>
+        without splitting a Unicode code point. A recipe counts the messages of a chat request by OpenAI&apos;s
+        published rule.
       </>
     ),
   },
