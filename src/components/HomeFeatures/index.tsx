@@ -37,9 +37,8 @@ const features: Feature[] = [
     description: (
       <>
         Count with <code>countTokens</code>, or cut text to a limit of one token or more with{' '}
-        <code>encode(text, maxTokens)</code>
-        without splitting a Unicode code point. A recipe counts the messages of a chat request by OpenAI&apos;s
-        published rule.
+        <code>encode(text, maxTokens)</code> without splitting a Unicode code point. A recipe counts the messages of a
+        chat request by OpenAI&apos;s published rule.
       </>
     ),
   },
