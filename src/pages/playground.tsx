@@ -41,8 +41,9 @@ export default function PlaygroundPage(): React.JSX.Element {
           <code>o200k_base</code> and {seconds(throttledFirstCountMs.cl100k_base)} with <code>cl100k_base</code>{' '}
           (medians of three, empty cache, <code>npm run bench:playground</code>, {measured}). Later counts reuse a
           loaded vocabulary; Cancel, Retry, and typing on while a count is stuck in one very long word start a fresh
-          tokenizer, which loads it again. Under the tokens, the page shows how long each count took. For gpt-4,
-          gpt-3.5-turbo, text-embedding-ada-002 and the text-embedding-3 models, pick <code>cl100k_base</code>.
+          tokenizer, which loads it again. In the Text view, the page shows under the tokens how long the count took.
+          For gpt-4, gpt-3.5-turbo, text-embedding-ada-002 and the text-embedding-3 models, pick{' '}
+          <code>cl100k_base</code>.
         </p>
       </main>
     </Layout>
