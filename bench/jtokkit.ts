@@ -231,7 +231,7 @@ function markdown(report: Report): string {
       'CPU (ms)',
       'second getEncoding (µs)',
       'first countTokens, ~1,000 chars (µs)',
-      'the 1,001st call (µs)',
+      'the 1,002nd call (µs)',
     ],
     results.first.map((r) => [
       r.encoding,
