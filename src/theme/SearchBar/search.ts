@@ -118,9 +118,12 @@ function clauseMatcher(index: LoadedIndex, clause: Clause): (term: string) => bo
     );
 }
 
+/** Whether the index term is the word itself or starts with it, rather than holding it inside. */
+const termIsWord = (term: string, word: Word) => term === word.stem || term.startsWith(word.raw);
+
 /** Whether the index term `term` is one that the word can have matched. */
 function termMatchesWord(term: string, word: Word): boolean {
-  if (term === word.stem || term.startsWith(word.raw)) return true;
+  if (termIsWord(term, word)) return true;
   if (word.tailStem.length >= 3 && term.endsWith(word.tailStem)) return true;
   return word.stem.length >= 3 && term.includes(word.stem);
 }
@@ -225,7 +228,7 @@ export function createSearcher(searchDocs: unknown, serializedIndex: unknown, {n
       const terms = Object.keys(metadata);
       const matchedAll = words.every((w) => wordIsMatched(terms, w));
       // "function" inside "xebia-functional" matches too, but a word found whole or as a prefix is what was meant.
-      const matchedAllAsWords = words.every((w) => terms.some((t) => t === w.stem || t.startsWith(w.raw)));
+      const matchedAllAsWords = words.every((w) => terms.some((t) => termIsWord(t, w)));
       const inTitle = terms.some((t) => metadata[t]?.title && words.some((w) => termMatchesWord(t, w)));
       return {result, terms, metadata, matchedAll, matchedAllAsWords, inTitle, order};
     });
