@@ -34,7 +34,7 @@ export type SharedState = {
 export const MAX_LINK_LENGTH = 8000;
 
 /** Every parameter a state link can hold; anything else in an address is not the playground's. */
-export const LINK_KEYS: readonly string[] = ['model', 'encoding', 'ordinary', 'max', 'view', 'text', 'chat', 'tools'];
+const LINK_KEYS: readonly string[] = ['model', 'encoding', 'ordinary', 'max', 'view', 'text', 'chat', 'tools'];
 
 export type LinkResult = {ok: true; url: string; fragment: string} | {ok: false; reason: string};
 
