@@ -3,7 +3,6 @@
  * tests/unit/javaSnippet.test.ts compiles generated programs with javac when a JTokkit jar is
  * available (JTOKKIT_JAR).
  */
-import {countChatTokens, REPLY_PRIMING_TOKENS, type ChatMessage} from './chatTokens';
 import {
   ENCODING_NAMES,
   findSpecialToken,
@@ -14,7 +13,6 @@ import {
   type EncodingResult,
 } from './jtokkit';
 import {ENCODING_TYPE_CONSTANT, type Model} from './models';
-import {TOOL_RULE_MODELS, TOOL_RULES, withoutTrailingPeriod, type ToolFunction, type ToolRule} from './toolTokens';
 
 export type SnippetMode = EncodeMode;
 
@@ -31,13 +29,6 @@ export type TextSnippetInput = Common & {
   /** What the playground shows: all tokens, or the EncodingResult when maxTokens is set. */
   tokens?: readonly number[];
   result?: EncodingResult;
-};
-
-export type ChatSnippetInput = Common & {
-  messages: readonly ChatMessage[];
-  /** Tool definitions and the rule they are counted with (toolTokens.ts). */
-  tools?: {functions: readonly ToolFunction[]; rule: ToolRule};
-  total?: number;
 };
 
 export type CompareSnippetInput = {
@@ -172,85 +163,75 @@ export function textSnippet(input: TextSnippetInput): string {
   return program(imports, body, fromFile);
 }
 
-/** The chat rule's constants, read from chatTokens.ts rather than written here a second time. */
-function chatRule(): {perMessage: number; perName: number} {
-  const none = () => 0;
-  const perMessage = countChatTokens([{role: '', content: ''}], none) - REPLY_PRIMING_TOKENS;
-  const perName = countChatTokens([{role: '', content: '', name: 'n'}], none) - REPLY_PRIMING_TOKENS - perMessage;
-  return {perMessage, perName};
+/** A JSON value as Java source: maps through `object(…)`, lists through `Arrays.asList(…)`. */
+function javaValue(value: unknown, indent: string): string {
+  if (typeof value === 'string') return javaStringLiteral(value);
+  if (typeof value === 'number')
+    return Number.isInteger(value) && Math.abs(value) <= JAVA_INT_MAX ? String(value) : `${value}d`;
+  if (typeof value === 'boolean') return String(value);
+  if (value === null || typeof value !== 'object') return 'null';
+  const inner = `${indent}    `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return 'Collections.emptyList()';
+    return `Arrays.asList(\n${value.map((item) => inner + javaValue(item, inner)).join(',\n')})`;
+  }
+  const entries = Object.entries(value);
+  if (entries.length === 0) return 'object()';
+  return `object(\n${entries.map(([key, item]) => `${inner}${javaStringLiteral(key)}, ${javaValue(item, inner)}`).join(',\n')})`;
 }
 
-export function chatSnippet(input: ChatSnippetInput): string {
-  const {imports, lines} = encodingLines(input);
-  const {perMessage, perName} = chatRule();
-  const count = input.mode === 'ordinary' ? 'countTokensOrdinary' : 'countTokens';
-  // countChatTokens skips an empty name, so an empty name is written as null.
-  const name = (value: string | undefined) => (value === undefined || value === '' ? 'null' : javaStringLiteral(value));
-  const rows = input.messages.map(
-    (m, i) =>
-      `    new String[] {${javaStringLiteral(m.role)}, ${javaStringLiteral(m.content)}, ${name(m.name)}}${i + 1 < input.messages.length ? ',' : ''}`,
-  );
-  imports.push('java.util.Arrays', 'java.util.List');
-  const body = [
-    'EncodingRegistry registry = Encodings.newLazyEncodingRegistry();',
-    ...lines,
-    '// role, content, name (null when the message has no name)',
-    `List<String[]> messages = Arrays.<String[]>asList(${rows.length ? '' : ');'}`,
-    ...(rows.length ? [...rows, ');'] : []),
-    `int tokens = ${REPLY_PRIMING_TOKENS}; // the reply is primed with ${REPLY_PRIMING_TOKENS} tokens`,
-    'for (String[] message : messages) {',
-    `    tokens += ${perMessage} + encoding.${count}(message[0]) + encoding.${count}(message[1]);`,
-    '    if (message[2] != null) {',
-    `        tokens += encoding.${count}(message[2]) + ${perName};`,
+/** Longer requests make a main method larger than the JVM's 64 KB limit for one method's code. */
+const MAX_REQUEST_SOURCE = 20_000;
+
+export type RequestSnippetInput = {
+  encoding: EncodingName;
+  /** The request body, as countRequestTokens (requestTokens.ts) reads it. */
+  body: unknown;
+  total?: number;
+};
+
+/** A program that counts this request with the request recipe's RequestTokens class. */
+export function requestSnippet(input: RequestSnippetInput): string {
+  const source = javaValue(input.body, '');
+  const lines =
+    source.length > MAX_REQUEST_SOURCE
+      ? [
+          `// This request is too large to write as Java source (${JSON.stringify(input.body).length} characters of JSON).`,
+          '// Save it as request.json, read it into a Map with your JSON library, and pass it to',
+          `// RequestTokens.count(request, encoding)${input.total !== undefined ? `: ${input.total} tokens` : ''}.`,
+          'Map<String, Object> request = object();',
+        ]
+      : [`Map<String, Object> request = ${source};`];
+  return [
+    'import com.knuddels.jtokkit.Encodings;',
+    'import com.knuddels.jtokkit.api.Encoding;',
+    'import com.knuddels.jtokkit.api.EncodingType;',
+    'import java.util.Arrays;',
+    'import java.util.Collections;',
+    'import java.util.LinkedHashMap;',
+    'import java.util.Map;',
+    '',
+    '/** Uses RequestTokens.java from the request recipe: /docs/getting-started/recipes/requests */',
+    'public class TokenizerPlayground {',
+    '    public static void main(String[] args) {',
+    `        Encoding encoding = Encodings.newLazyEncodingRegistry().getEncoding(EncodingType.${ENCODING_TYPE_CONSTANT[input.encoding]});`,
+    ...lines.map((line) => `        ${line.replace(/\n/g, '\n        ')}`),
+    '        RequestTokens.Count count = RequestTokens.count(request, encoding);',
+    '        System.out.println(count); // every part and what it rests on',
+    `        System.out.println(count.total);${input.total !== undefined ? ` // ${input.total}` : ''}`,
+    '    }',
+    '',
+    '    /** A JSON object with its keys in order, as a JSON library reads one. */',
+    '    static Map<String, Object> object(Object... keysAndValues) {',
+    '        Map<String, Object> object = new LinkedHashMap<>();',
+    '        for (int i = 0; i < keysAndValues.length; i += 2) {',
+    '            object.put((String) keysAndValues[i], keysAndValues[i + 1]);',
+    '        }',
+    '        return object;',
     '    }',
     '}',
-    ...toolLines(input.tools),
-    `System.out.println(tokens);${input.total !== undefined ? ` // ${input.total}` : ''}`,
-  ];
-  const special =
-    input.mode === 'encode'
-      ? input.messages
-          .flatMap((m) => [m.role, m.content, m.name ?? ''])
-          .map((field) => findSpecialToken(input.encoding, field))
-          .find(Boolean)
-      : undefined;
-  if (special) {
-    const loop = body.indexOf('for (String[] message : messages) {');
-    body.splice(
-      loop,
-      0,
-      `// countTokens throws UnsupportedOperationException: ${JTOKKIT_SPECIAL_TOKEN_MESSAGE} (${special.token}; use countTokensOrdinary)`,
-    );
-  }
-  return program(imports, body, false);
-}
-
-/**
- * The tools recipe's rule, unrolled for these definitions: one line per text it counts, so the
- * program needs no classes of its own. Tool texts are counted as ordinary text, as in the recipe.
- */
-function toolLines(tools: ChatSnippetInput['tools']): string[] {
-  if (!tools || tools.functions.length === 0) return [];
-  const c = TOOL_RULES[tools.rule];
-  const text = (value: string) => `encoding.countTokensOrdinary(${javaStringLiteral(value)})`;
-  const lines = [
-    `// The tool definitions, with OpenAI's constants for ${TOOL_RULE_MODELS[tools.rule]} (see the tools recipe)`,
-    `tokens += ${c.toolsEnd}; // once for a request with tools`,
-  ];
-  for (const f of tools.functions) {
-    lines.push(`tokens += ${c.perFunction} + ${text(`${f.name}:${withoutTrailingPeriod(f.description)}`)};`);
-    const properties = Object.entries(f.parameters.properties);
-    if (properties.length === 0) continue;
-    lines.push(`tokens += ${c.propertiesStart}; // ${f.name} has properties`);
-    for (const [name, property] of properties) {
-      const start = property.enum === undefined ? `${c.perProperty}` : `${c.perProperty} + (${c.enumStart})`;
-      lines.push(
-        `tokens += ${start} + ${text(`${name}:${property.type}:${withoutTrailingPeriod(property.description)}`)};`,
-      );
-      for (const value of property.enum ?? []) lines.push(`tokens += ${c.perEnumValue} + ${text(value)};`);
-    }
-  }
-  return lines;
+    '',
+  ].join('\n');
 }
 
 /** Every encoding's count of one text, as the compare view shows them. */

@@ -73,3 +73,41 @@ export const ENCODING_TYPE_CONSTANT: Record<EncodingName, string> = {
   cl100k_base: 'CL100K_BASE',
   o200k_base: 'O200K_BASE',
 };
+
+/** tiktoken 0.14.0's prefixes for chat models (tiktoken/model.py at commit 4e71bbe); ft:gpt-4o before ft:gpt-4, as there. */
+const CHAT_MODEL_PREFIXES: readonly [string, EncodingName][] = [
+  ['ft:gpt-3.5-turbo', 'cl100k_base'],
+  ['gpt-3.5-turbo-', 'cl100k_base'],
+  ['gpt-35-turbo-', 'cl100k_base'],
+  ['chatgpt-4o-', 'o200k_base'],
+  ['o4-mini-', 'o200k_base'],
+  ['ft:gpt-4o', 'o200k_base'],
+  ['gpt-4.5-', 'o200k_base'],
+  ['gpt-4.1-', 'o200k_base'],
+  ['ft:gpt-4', 'cl100k_base'],
+  ['gpt-4o-', 'o200k_base'],
+  ['gpt-4-', 'cl100k_base'],
+  ['gpt-5', 'o200k_base'],
+  ['o1-', 'o200k_base'],
+  ['o3-', 'o200k_base'],
+];
+const CHAT_MODEL_NAMES: Readonly<Record<string, EncodingName>> = {
+  o1: 'o200k_base',
+  o3: 'o200k_base',
+  'o4-mini': 'o200k_base',
+  'gpt-4.1': 'o200k_base',
+  'gpt-4o': 'o200k_base',
+  'gpt-4': 'cl100k_base',
+  'gpt-3.5-turbo': 'cl100k_base',
+  'gpt-3.5': 'cl100k_base',
+  'gpt-35-turbo': 'cl100k_base',
+};
+
+/**
+ * The encoding of a chat model as tiktoken 0.14.0 maps it, for names JTokkit's ModelType lacks
+ * (gpt-4.1, gpt-5, o3, dated snapshots); null for a name the table does not know.
+ */
+export function chatModelEncoding(name: string): EncodingName | null {
+  if (Object.hasOwn(CHAT_MODEL_NAMES, name)) return CHAT_MODEL_NAMES[name] ?? null;
+  return CHAT_MODEL_PREFIXES.find(([prefix]) => name.startsWith(prefix))?.[1] ?? null;
+}

@@ -28,43 +28,53 @@ export type Basis =
   | 'tool-choice'
   | 'image';
 
-/** How each basis is described to a reader; `published` only for OpenAI's own rule. */
-export const BASES: Record<Basis, {published: boolean; rests: string}> = {
+/** How each basis is named and described to a reader; `published` only for OpenAI's own rule. */
+export const BASES: Record<Basis, {name: string; published: boolean; rests: string}> = {
   'chat-rule': {
+    name: 'chat rule',
     published: true,
     rests:
       "OpenAI's chat rule (cookbook, How to count tokens with tiktoken, at commit c81359c), published for gpt-3.5-turbo, gpt-4, gpt-4o and gpt-4o-mini",
   },
   'content-parts': {
+    name: 'content parts',
     published: false,
     rests: 'the chat rule with each text part counted as text: how the service joins parts is not published',
   },
   'tool-definitions': {
+    name: 'tool definitions',
     published: false,
     rests:
       'the definitions written as TypeScript types in a namespace functions, plus 9, less 4 with a system message, whose first one gains a newline (openai-chat-tokens at commit b8e3b11, fitted to requests to gpt-3.5-turbo in 2023)',
   },
   'function-call': {
+    name: 'function call',
     published: false,
     rests: "the call's name and arguments plus 3 (openai-chat-tokens at commit b8e3b11)",
   },
   'function-result': {
+    name: 'function result',
     published: false,
     rests: 'the chat rule less 2 (openai-chat-tokens at commit b8e3b11)',
   },
   'tool-call': {
+    name: 'tool call',
     published: false,
     rests: 'each call counted like a function_call (name, arguments, plus 3); no public record checks it',
   },
   'tool-result': {
+    name: 'tool result',
     published: false,
     rests: 'the chat rule, as for any message; the tool_call_id is not counted; no public record checks it',
   },
   'tool-choice': {
+    name: 'tool choice',
     published: false,
-    rests: '"none" 1, a named function its name plus 4, "auto" 0 (openai-chat-tokens at commit b8e3b11)',
+    rests:
+      '"auto" 0, "none" 1, a function named in function_call its name plus 4 (openai-chat-tokens at commit b8e3b11), in tool_choice its name plus 7 (openai-messages-token-helper at commit b60075e)',
   },
   image: {
+    name: 'image rule',
     published: false,
     rests: "the image recipe's rule for the model, from the image's width and height",
   },
@@ -286,8 +296,11 @@ function choiceTokens(body: JsonObject, countTokens: (text: string) => number): 
   if (choice === 'auto') return part(0, '"auto" adds nothing');
   if (choice === 'none') return part(1, '"none"');
   if (choice === 'required') return part(0, '"required": no public record; counted as nothing, like "auto"');
-  const named = isObject(choice) ? (isObject(choice.function) ? choice.function.name : choice.name) : undefined;
-  if (typeof named === 'string') return part(countTokens(named) + 4, `the function ${named}`);
+  // function_call {"name"} and tool_choice {"type": "function", "function": {"name"}} were measured apart.
+  if (isObject(choice) && key === 'function_call' && typeof choice.name === 'string')
+    return part(countTokens(choice.name) + 4, `the function ${choice.name}`);
+  if (isObject(choice) && key === 'tool_choice' && isObject(choice.function) && typeof choice.function.name === 'string')
+    return part(countTokens(choice.function.name) + 7, `the function ${choice.function.name}`);
   return {
     path: [key],
     message: `not counted: ${key} is ${kindOf(choice)}; expected "auto", "none" or a function's name`,
@@ -430,4 +443,11 @@ export function countRequestTokens(body: unknown, countTokens: (text: string) =>
 /** The tokens of the string fields `keys` of `object`; other values count nothing. */
 function textsOf(object: JsonObject, keys: string[], countTokens: (text: string) => number): number {
   return keys.reduce((sum, key) => sum + (typeof object[key] === 'string' ? countTokens(object[key] as string) : 0), 0);
+}
+
+/** A path as a reader writes it: messages[2].tool_calls[0]. */
+export function pathText(path: JsonPath): string {
+  return (
+    path.map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? key : `.${key}`)).join('') || 'the body'
+  );
 }

@@ -13,6 +13,9 @@ import {isEncodingName, JAVA_INT_MAX, type EncodeMode, type EncodingName} from '
 import {modelByName} from './models';
 import {formatNumber} from './format';
 
+/** A chat message in the playground: its other fields as sent (tool_calls, content parts, …) as JSON text. */
+export type PlaygroundMessage = ChatMessage & {more?: string};
+
 export type SharedState = {
   encoding: EncodingName;
   /** A ModelType name when the encoding was picked through a model. */
@@ -21,9 +24,11 @@ export type SharedState = {
   maxTokens: number | null;
   view: 'text' | 'chat' | 'compare';
   text: string;
-  messages: ChatMessage[];
+  messages: PlaygroundMessage[];
   /** Chat mode's tool definitions as typed (JSON text, kept even when it does not parse). */
   tools: string;
+  /** Chat mode's model as typed ('' for none). */
+  requestModel: string;
 };
 
 /**
@@ -34,7 +39,17 @@ export type SharedState = {
 export const MAX_LINK_LENGTH = 8000;
 
 /** Every parameter a state link can hold; anything else in an address is not the playground's. */
-const LINK_KEYS: readonly string[] = ['model', 'encoding', 'ordinary', 'max', 'view', 'text', 'chat', 'tools'];
+const LINK_KEYS: readonly string[] = [
+  'model',
+  'encoding',
+  'ordinary',
+  'max',
+  'view',
+  'text',
+  'chat',
+  'tools',
+  'request-model',
+];
 
 export type LinkResult = {ok: true; url: string; fragment: string} | {ok: false; reason: string};
 
@@ -49,9 +64,18 @@ export function toLink(state: SharedState, page: string): LinkResult {
     params.set('view', 'chat');
     params.set(
       'chat',
-      JSON.stringify(state.messages.map((m) => (m.name ? [m.role, m.content, m.name] : [m.role, m.content]))),
+      JSON.stringify(
+        state.messages.map((m) =>
+          m.more !== undefined
+            ? [m.role, m.content, m.name ?? '', m.more]
+            : m.name
+              ? [m.role, m.content, m.name]
+              : [m.role, m.content],
+        ),
+      ),
     );
     if (state.tools.trim() !== '') params.set('tools', state.tools);
+    if (state.requestModel !== '') params.set('request-model', state.requestModel);
   } else {
     if (state.view === 'compare') params.set('view', 'compare');
     params.set('text', state.text);
@@ -135,6 +159,8 @@ export function fromParams(link: string): {state: Partial<SharedState>; problems
   else if (view !== null && view !== 'text') problems.push(`The link names an unknown view, "${view}".`);
   const tools = params.get('tools');
   if (tools !== null) state.tools = tools;
+  const requestModel = params.get('request-model');
+  if (requestModel !== null) state.requestModel = requestModel;
   const chat = params.get('chat');
   if (chat !== null) {
     const messages = parseMessages(chat);
@@ -144,7 +170,7 @@ export function fromParams(link: string): {state: Partial<SharedState>; problems
   return {state, problems};
 }
 
-function parseMessages(json: string): ChatMessage[] | null {
+function parseMessages(json: string): PlaygroundMessage[] | null {
   let value: unknown;
   try {
     value = JSON.parse(json);
@@ -152,12 +178,16 @@ function parseMessages(json: string): ChatMessage[] | null {
     return null;
   }
   if (!Array.isArray(value)) return null;
-  const messages: ChatMessage[] = [];
+  const messages: PlaygroundMessage[] = [];
   for (const row of value) {
-    if (!Array.isArray(row) || row.length < 2 || row.length > 3 || !row.every((field) => typeof field === 'string'))
+    // [role, content], [role, content, name] or [role, content, name or '', other fields]
+    if (!Array.isArray(row) || row.length < 2 || row.length > 4 || !row.every((field) => typeof field === 'string'))
       return null;
-    const [role, content, name] = row as string[];
-    messages.push(name ? {role: role!, content: content!, name} : {role: role!, content: content!});
+    const [role, content, name, more] = row as string[];
+    const message: PlaygroundMessage = {role: role!, content: content!};
+    if (name) message.name = name;
+    if (more !== undefined) message.more = more;
+    messages.push(message);
   }
   return messages;
 }

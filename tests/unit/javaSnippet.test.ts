@@ -4,15 +4,17 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {chatSnippet, compareSnippet, javaStringLiteral, textSnippet} from '../../src/lib/javaSnippet';
+import {compareSnippet, javaStringLiteral, requestSnippet, textSnippet} from '../../src/lib/javaSnippet';
 import {ENCODING_NAMES} from '../../src/lib/jtokkit';
-import {OPENAI_COOKBOOK_TOOL, OPENAI_COOKBOOK_TOOL_MESSAGES} from '../../src/lib/toolTokens';
+import {OPENAI_COOKBOOK_TOOL_MESSAGES} from '../../src/lib/toolTokens';
+import {COOKBOOK_TOOLS_JSON} from '../../src/lib/toolsJson';
+import {OPENAI_COOKBOOK_EXAMPLE} from '../../src/lib/chatTokens';
 import {modelByName} from '../../src/lib/models';
-import {countChatTokens} from '../../src/lib/chatTokens';
-import {FAST_JVM, findJar} from '../../scripts/java-blocks';
+import {FAST_JVM, findJar, javaBlocks} from '../../scripts/java-blocks';
 import {encodings} from '../support/encodings';
 
 const {cl100k_base: cl100kBase, o200k_base: o200kBase} = encodings;
+const REQUEST_RECIPE = path.join(__dirname, '../../docs/getting-started/recipes/requests.md');
 
 test('string literals escape what javac would misread', () => {
   assert.equal(javaStringLiteral('a "b" \\ c'), '"a \\"b\\" \\\\ c"');
@@ -51,33 +53,20 @@ test('the code shows the ids, the EncodingResult or the exception the playground
     /throws UnsupportedOperationException: Encoding special tokens is not supported\. \(<\|endoftext\|>; use encodeOrdinary\)/,
   );
 
-  const chatWithSpecial = chatSnippet({
+  const request = requestSnippet({
     encoding: 'o200k_base',
-    mode: 'encode',
-    messages: [{role: 'user', content: 'a <|endofprompt|>'}],
-  });
-  assert.match(
-    chatWithSpecial,
-    /countTokens throws UnsupportedOperationException: .*<\|endofprompt\|>; use countTokensOrdinary/,
-  );
-
-  const withTools = chatSnippet({
-    encoding: 'o200k_base',
-    mode: 'encode',
-    messages: [...OPENAI_COOKBOOK_TOOL_MESSAGES],
-    tools: {functions: [OPENAI_COOKBOOK_TOOL], rule: 'gpt-4o'},
+    body: {model: 'gpt-4o', messages: [...OPENAI_COOKBOOK_TOOL_MESSAGES], tools: JSON.parse(COOKBOOK_TOOLS_JSON)},
     total: 101,
   });
-  assert.match(withTools, /tokens \+= 12; \/\/ once for a request with tools/);
-  assert.match(
-    withTools,
-    /tokens \+= 7 \+ encoding\.countTokensOrdinary\("get_current_weather:Get the current weather in a given location"\);/,
-  );
-  assert.match(
-    withTools,
-    /tokens \+= 3 \+ \(-3\) \+ encoding\.countTokensOrdinary\("unit:string:The unit of temperature to return"\);/,
-  );
-  assert.match(withTools, /System\.out\.println\(tokens\); \/\/ 101/);
+  assert.match(request, /getEncoding\(EncodingType\.O200K_BASE\)/);
+  assert.match(request, /"messages", Arrays\.asList\(/);
+  assert.match(request, /"enum", Arrays\.asList\(\n\s+"celsius",\n\s+"fahrenheit"\)/);
+  assert.match(request, /System\.out\.println\(count\.total\); \/\/ 101/);
+  const large = requestSnippet({
+    encoding: 'o200k_base',
+    body: {messages: [{role: 'user', content: 'x'.repeat(30_000)}]},
+  });
+  assert.match(large, /too large to write as Java source \(30,?0\d\d characters of JSON\)/);
   assert.match(
     compareSnippet({mode: 'encode', text: 'a <|fim_prefix|> b'}),
     /countTokens throws UnsupportedOperationException for p50k_edit: .*<\|fim_prefix\|>/,
@@ -94,13 +83,16 @@ test(
   'generated programs compile against JTokkit 1.1.0 and print what the playground shows',
   {skip: !jar && 'no JTokkit 1.1.0 jar: set JTOKKIT_JAR or install it in ~/.m2'},
   () => {
-    const run = (source: string, input?: string) => {
+    const run = (source: string, input?: string, more: Record<string, string> = {}) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtokkit-snippet-'));
       fs.writeFileSync(path.join(dir, 'TokenizerPlayground.java'), source);
+      for (const [file, code] of Object.entries(more)) fs.writeFileSync(path.join(dir, file), code);
       if (input !== undefined) fs.writeFileSync(path.join(dir, 'input.txt'), input);
-      execFileSync('javac', [...FAST_JVM.map((flag) => `-J${flag}`), '-cp', jar!, 'TokenizerPlayground.java'], {
-        cwd: dir,
-      });
+      execFileSync(
+        'javac',
+        [...FAST_JVM.map((flag) => `-J${flag}`), '-cp', jar!, 'TokenizerPlayground.java', ...Object.keys(more)],
+        {cwd: dir},
+      );
       try {
         return execFileSync('java', [...FAST_JVM, '-cp', `${jar}${path.delimiter}.`, 'TokenizerPlayground'], {
           cwd: dir,
@@ -135,25 +127,21 @@ test(
       run(textSnippet({encoding: 'cl100k_base', mode: 'encode', text: long, maxTokens: null}), long).split('\n')[1],
       String(cl100kBase.encode(long).length),
     );
-    const messages = [
-      {role: 'system', content: 'You are a helpful assistant.'},
-      {role: 'user', name: 'example_user', content: 'Count "these" tokens, please.\n'},
-    ];
-    const total = countChatTokens(messages, (s) => cl100kBase.encode(s).length);
-    assert.equal(run(chatSnippet({encoding: 'cl100k_base', mode: 'encode', messages, total})), `${total}\n`);
-    assert.equal(
-      run(chatSnippet({encoding: 'o200k_base', model: modelByName('gpt-4o'), mode: 'ordinary', messages: []})),
-      '3\n',
-    );
-    // The tools recipe's example: OpenAI publishes 105 (gpt-4, cl100k_base) and 101 (gpt-4o, o200k_base).
-    const tools = [
-      ['cl100k_base', 'gpt-4', '105\n'],
-      ['o200k_base', 'gpt-4o', '101\n'],
-    ] as const;
-    for (const [encoding, rule, printed] of tools) {
-      const functions = [OPENAI_COOKBOOK_TOOL];
-      const messages = [...OPENAI_COOKBOOK_TOOL_MESSAGES];
-      assert.equal(run(chatSnippet({encoding, mode: 'encode', messages, tools: {functions, rule}})), printed, rule);
+    // The request recipe's class with this request's values: OpenAI publishes 129 and 105 (gpt-3.5-turbo,
+    // cl100k_base), 124 and 101 (gpt-4o, o200k_base).
+    const requestTokens = javaBlocks(REQUEST_RECIPE).find((b) => b.className === 'RequestTokens');
+    assert.ok(requestTokens, 'the request recipe has the RequestTokens class');
+    const tools = JSON.parse(COOKBOOK_TOOLS_JSON);
+    for (const [encoding, model, body, printed] of [
+      ['cl100k_base', 'gpt-3.5-turbo', {messages: OPENAI_COOKBOOK_EXAMPLE}, '129'],
+      ['o200k_base', 'gpt-4o', {messages: OPENAI_COOKBOOK_EXAMPLE}, '124'],
+      ['cl100k_base', 'gpt-3.5-turbo', {messages: OPENAI_COOKBOOK_TOOL_MESSAGES, tools}, '105'],
+      ['o200k_base', 'gpt-4o', {messages: OPENAI_COOKBOOK_TOOL_MESSAGES, tools}, '101'],
+    ] as const) {
+      const output = run(requestSnippet({encoding, body: {model, ...body}}), undefined, {
+        'RequestTokens.java': requestTokens.code,
+      });
+      assert.equal(output.trim().split('\n').at(-1), printed, `${model} ${printed}`);
     }
     // Every encoding's count, in EncodingType order.
     const compared = 'Compare me: 12345 🍕';

@@ -3,7 +3,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {OPENAI_COOKBOOK_EXAMPLE} from '../../src/lib/chatTokens';
-import {OPENAI_COOKBOOK_TOOL, OPENAI_COOKBOOK_TOOL_MESSAGES} from '../../src/lib/toolTokens';
+import {OPENAI_COOKBOOK_TOOL_MESSAGES} from '../../src/lib/toolTokens';
 import {COOKBOOK_TOOLS_JSON, parseTools} from '../../src/lib/toolsJson';
 import {
   DEFAULT_ENCODING,
@@ -12,6 +12,7 @@ import {
   linkFor,
   parseMax,
   playgroundReducer,
+  requestBody,
   type PlaygroundState,
 } from '../../src/components/Playground/playgroundState';
 
@@ -50,8 +51,8 @@ test('each action changes its field and nothing else', () => {
       {
         messages: OPENAI_COOKBOOK_TOOL_MESSAGES.map((m) => ({...m})),
         toolsInput: COOKBOOK_TOOLS_JSON,
-        toolsParsed: {ok: true, functions: [OPENAI_COOKBOOK_TOOL], notes: []},
-        tools: [OPENAI_COOKBOOK_TOOL],
+        toolsParsed: parseTools(COOKBOOK_TOOLS_JSON),
+        tools: {tools: JSON.parse(COOKBOOK_TOOLS_JSON)},
       },
     ],
     [{type: 'comparePair', side: 1, encoding: 'r50k_base'}, {comparePair: ['o200k_base', 'r50k_base']}],
@@ -129,11 +130,62 @@ test('max tokens: empty is no limit, a Java int is a limit, anything else is an 
 
 test('tools JSON that does not parse is kept as typed; the count keeps the tools as they last read', () => {
   const good = playgroundReducer(initialState(), {type: 'tools', toolsInput: COOKBOOK_TOOLS_JSON});
-  assert.deepEqual(good.tools, [OPENAI_COOKBOOK_TOOL]);
+  const read = {tools: JSON.parse(COOKBOOK_TOOLS_JSON)};
+  assert.deepEqual(good.tools, read);
   const half = COOKBOOK_TOOLS_JSON.slice(0, 40);
   const typing = playgroundReducer(good, {type: 'tools', toolsInput: half});
   assert.equal(typing.toolsInput, half);
   assert.equal(typing.toolsParsed.ok, false, 'the problem is shown');
-  assert.deepEqual(typing.tools, [OPENAI_COOKBOOK_TOOL]);
-  assert.deepEqual(playgroundReducer(typing, {type: 'tools', toolsInput: ''}).tools, []);
+  assert.deepEqual(typing.tools, read);
+  assert.deepEqual(playgroundReducer(typing, {type: 'tools', toolsInput: ''}).tools, {});
+});
+
+test('Read request fills the model, messages and tools; other fields stay with their message; bad JSON changes nothing', () => {
+  const body = {
+    model: 'gpt-4.1',
+    messages: [
+      {role: 'system', content: 'Be brief.'},
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{id: 'c1', type: 'function', function: {name: 'f', arguments: '{}'}}],
+      },
+      {role: 'tool', tool_call_id: 'c1', content: 'ok'},
+      {role: 'user', name: 'ann', content: [{type: 'text', text: 'hi'}]},
+    ],
+    tools: JSON.parse(COOKBOOK_TOOLS_JSON),
+    tool_choice: 'none',
+  };
+  const typed = playgroundReducer(initialState(), {type: 'requestInput', requestInput: JSON.stringify(body)});
+  const read = playgroundReducer(typed, {type: 'readRequest'});
+  assert.equal(read.requestProblem, null);
+  assert.equal(read.requestModel, 'gpt-4.1');
+  assert.equal(read.encoding, 'o200k_base', "tiktoken's table gives gpt-4.1 its encoding");
+  assert.deepEqual(
+    read.messages.map((m) => [m.role, m.content, m.name, m.more && JSON.parse(m.more)]),
+    [
+      ['system', 'Be brief.', undefined, undefined],
+      ['assistant', '', undefined, {tool_calls: body.messages[1]!.tool_calls}],
+      ['tool', 'ok', undefined, {tool_call_id: 'c1'}],
+      ['user', '', 'ann', {content: [{type: 'text', text: 'hi'}]}],
+    ],
+  );
+  assert.deepEqual(read.tools, {tools: body.tools, tool_choice: 'none'});
+  // What the page counts is the request as sent (a null content reads as an empty one).
+  const {body: counted, moreProblems} = requestBody(read);
+  assert.deepEqual(moreProblems, [null, null, null, null]);
+  assert.deepEqual(counted, {...body, messages: body.messages.map((m) => ({...m, content: m.content ?? ''}))});
+
+  const broken = playgroundReducer(playgroundReducer(read, {type: 'requestInput', requestInput: '{"messages": [}'}), {
+    type: 'readRequest',
+  });
+  assert.equal(broken.requestProblem?.message, 'Line 1, column 15: a value is expected here.');
+  assert.deepEqual(broken.messages, read.messages, 'nothing below changes');
+  assert.match(
+    playgroundReducer(playgroundReducer(read, {type: 'requestInput', requestInput: '[]'}), {type: 'readRequest'})
+      .requestProblem?.message ?? '',
+    /A request body is a JSON object with a "messages" array/,
+  );
+  const badMore = requestBody({...read, messages: [{role: 'user', content: 'x', more: '{"tool_calls": ['}]});
+  assert.match(badMore.moreProblems[0]?.message ?? '', /^Line 1, column 17: a closing bracket \(\]\) is expected here/);
 });

@@ -11,6 +11,7 @@ const base: SharedState = {
   text: '',
   messages: [],
   tools: '',
+  requestModel: '',
 };
 const page = 'https://jtokkit.example/playground';
 

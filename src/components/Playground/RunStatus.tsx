@@ -95,10 +95,7 @@ function ErrorMessage({
     >
       {error.kind === 'special' ? (
         <>
-          <p>
-            {error.messageIndex !== undefined && <>In message {error.messageIndex + 1}: </>}
-            {error.message}
-          </p>
+          <p>{error.message}</p>
           <button type="button" className="button button--sm button--primary" onClick={onUseOrdinary}>
             Use encodeOrdinary
           </button>

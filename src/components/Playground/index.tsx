@@ -1,20 +1,21 @@
 import React, {useEffect, useMemo, useReducer, useRef} from 'react';
 import clsx from 'clsx';
 import {modelByName} from '@site/src/lib/models';
-import {chatSnippet, compareSnippet, textSnippet} from '@site/src/lib/javaSnippet';
+import {compareSnippet, requestSnippet, textSnippet} from '@site/src/lib/javaSnippet';
 import {ENCODING_NAMES} from '@site/src/lib/jtokkit';
 import {readAddress} from '@site/src/lib/shareLink';
-import {TOOL_RULE_OF_ENCODING} from '@site/src/lib/toolTokens';
 import ChatEditor from './ChatEditor';
 import CompareView from './CompareView';
 import Controls from './Controls';
 import JavaPanel from './JavaPanel';
 import Options from './Options';
+import RequestImport from './RequestImport';
+import RequestResult from './RequestResult';
 import RunStatus from './RunStatus';
 import ShareLink from './ShareLink';
-import TextResultView, {ContextShare} from './TextResultView';
+import TextResultView from './TextResultView';
 import ToolsEditor from './ToolsEditor';
-import {initialState, linkFor, parseMax, playgroundReducer} from './playgroundState';
+import {initialState, linkFor, parseMax, playgroundReducer, requestBody} from './playgroundState';
 import {useTokenizer} from './useTokenizer';
 import styles from './styles.module.css';
 
@@ -24,9 +25,22 @@ const SEGMENT_LIMIT = 2000;
 /** Wires the page's state (playgroundState.ts) and the tokenizer (tokenizerClient.ts) to the views. */
 export default function Playground(): React.JSX.Element {
   const [page, dispatch] = useReducer(playgroundReducer, undefined, initialState);
-  const {view, text, messages, encoding, model, mode, ready, toolsInput, toolsParsed, tools, comparePair} = page;
+  const {
+    view,
+    text,
+    messages,
+    encoding,
+    model,
+    mode,
+    ready,
+    toolsInput,
+    toolsParsed,
+    tools,
+    comparePair,
+    requestModel,
+  } = page;
   const firstRun = useRef(true);
-  const toolRule = TOOL_RULE_OF_ENCODING[encoding] ?? null;
+  const request = useMemo(() => requestBody({messages, tools, requestModel}), [messages, tools, requestModel]);
   const {state, run, cancel, retry} = useTokenizer();
   const max = parseMax(page.maxInput);
 
@@ -59,7 +73,7 @@ export default function Playground(): React.JSX.Element {
     firstRun.current = false;
     const timer = setTimeout(() => {
       if (view === 'text') run({type: 'text', encoding, mode, text, maxTokens: max.value, segmentLimit: SEGMENT_LIMIT});
-      else if (view === 'chat') run({type: 'chat', encoding, mode, messages, tools, toolRule});
+      else if (view === 'chat') run({type: 'chat', encoding, body: request.body});
       else
         run({
           type: 'compare',
@@ -71,11 +85,18 @@ export default function Playground(): React.JSX.Element {
         });
     }, delay);
     return () => clearTimeout(timer);
-  }, [ready, view, text, messages, tools, toolRule, comparePair, encoding, mode, max.value, run]);
+  }, [ready, view, text, request, comparePair, encoding, mode, max.value, run]);
 
   const result = view === 'text' ? state.text : undefined;
   const chat = view === 'chat' ? state.chat : undefined;
   const chosenModel = model ? modelByName(model) : undefined;
+  const perMessage = useMemo(() => {
+    const tokens: (number | undefined)[] = [];
+    for (const part of chat?.count.parts ?? [])
+      if (part.path.length === 2 && part.path[0] === 'messages' && typeof part.path[1] === 'number')
+        tokens[part.path[1]] = part.tokens ?? undefined;
+    return tokens;
+  }, [chat]);
   const busy = state.phase === 'running' || state.phase === 'loading';
   const error = state.phase === 'error' ? state.error : undefined;
 
@@ -94,42 +115,25 @@ export default function Playground(): React.JSX.Element {
     }
     if (view === 'chat') {
       // No total in the comment while the count failed (a special token in a message).
-      return chatSnippet({
+      return requestSnippet({
         encoding,
-        model: chosenModel,
-        mode,
-        messages,
-        tools: toolRule ? {functions: tools, rule: toolRule} : undefined,
-        total: state.phase === 'done' ? chat?.total : undefined,
+        body: request.body,
+        total: state.phase === 'done' ? chat?.count.total : undefined,
       });
     }
-    const request = state.settled;
-    if (!request) return '';
-    const done = result?.request === request ? result : undefined;
+    const settled = state.settled;
+    if (!settled) return '';
+    const done = result?.request === settled ? result : undefined;
     return textSnippet({
-      encoding: request.encoding,
-      model: chosenModel?.encoding === request.encoding ? chosenModel : undefined,
-      mode: request.mode,
-      text: request.text,
-      maxTokens: request.maxTokens,
+      encoding: settled.encoding,
+      model: chosenModel?.encoding === settled.encoding ? chosenModel : undefined,
+      mode: settled.mode,
+      text: settled.text,
+      maxTokens: settled.maxTokens,
       tokens: done ? Array.from(done.ids) : undefined,
       result: done?.limited ?? undefined,
     });
-  }, [
-    view,
-    text,
-    encoding,
-    chosenModel,
-    mode,
-    messages,
-    tools,
-    toolRule,
-    chat,
-    result,
-    state.compare,
-    state.settled,
-    state.phase,
-  ]);
+  }, [view, text, encoding, chosenModel, mode, request, chat, result, state.compare, state.settled, state.phase]);
 
   const makeLink = async () => {
     const link = linkFor(page, `${window.location.origin}${window.location.pathname}`);
@@ -170,16 +174,23 @@ export default function Playground(): React.JSX.Element {
 
       {view === 'chat' ? (
         <>
+          <RequestImport
+            value={page.requestInput}
+            problem={page.requestProblem}
+            onChange={(value) => dispatch({type: 'requestInput', requestInput: value})}
+            onRead={() => dispatch({type: 'readRequest'})}
+          />
           <ChatEditor
+            requestModel={requestModel}
+            onModelChange={(value) => dispatch({type: 'requestModel', requestModel: value})}
             messages={messages}
             onChange={(changed) => dispatch({type: 'messages', messages: changed})}
-            perMessage={chat?.perMessage}
-            errorIndex={error?.messageIndex}
+            perMessage={perMessage}
+            moreProblems={request.moreProblems}
           />
           <ToolsEditor
             value={toolsInput}
             parsed={toolsParsed}
-            encoding={encoding}
             onChange={(value) => dispatch({type: 'tools', toolsInput: value})}
             onExample={() => dispatch({type: 'toolExample'})}
           />
@@ -226,27 +237,17 @@ export default function Playground(): React.JSX.Element {
         )}
 
         {view === 'chat' && chat && !error && (
-          <dl className={clsx(styles.stats, busy && styles.stale)}>
-            <div>
-              <dt>Chat tokens</dt>
-              <dd data-testid="chat-token-count">{chat.total}</dd>
-            </div>
-            {toolRule && tools.length > 0 && (
-              <div>
-                <dt>Of them, tools</dt>
-                <dd data-testid="tool-token-count">{chat.toolTokens}</dd>
-              </div>
-            )}
-            <div>
-              <dt>Messages</dt>
-              <dd>{messages.length}</dd>
-            </div>
-            {chosenModel && <ContextShare model={chosenModel} tokens={chat.total} />}
-          </dl>
+          <RequestResult
+            count={chat.count}
+            model={chosenModel}
+            stale={busy}
+            usageInput={page.usageInput}
+            onUsageChange={(value) => dispatch({type: 'usageInput', usageInput: value})}
+          />
         )}
       </section>
 
-      <Options state={page} dispatch={dispatch} maxError={max.error} />
+      {view !== 'chat' && <Options state={page} dispatch={dispatch} maxError={max.error} />}
 
       <ShareLink share={page.share} onShare={makeLink} />
 

@@ -1,10 +1,12 @@
 /** What the playground page holds besides the tokenizer's answers, and how it changes. */
 import {OPENAI_COOKBOOK_EXAMPLE, type ChatMessage} from '@site/src/lib/chatTokens';
 import {formatNumber} from '@site/src/lib/format';
+import {readJson, type JsonProblem} from '@site/src/lib/jsonText';
 import {JAVA_INT_MAX, type EncodeMode, type EncodingName} from '@site/src/lib/jtokkit';
-import {fromParams, toLink} from '@site/src/lib/shareLink';
-import {OPENAI_COOKBOOK_TOOL_MESSAGES, type ToolFunction} from '@site/src/lib/toolTokens';
-import {COOKBOOK_TOOLS_JSON, parseTools, type ParsedTools} from '@site/src/lib/toolsJson';
+import {chatModelEncoding, modelByName} from '@site/src/lib/models';
+import {fromParams, toLink, type PlaygroundMessage} from '@site/src/lib/shareLink';
+import {OPENAI_COOKBOOK_TOOL_MESSAGES} from '@site/src/lib/toolTokens';
+import {COOKBOOK_TOOLS_JSON, parseTools, type ParsedTools, type ToolsBody} from '@site/src/lib/toolsJson';
 
 export const DEFAULT_TEXT =
   'JTokkit is a Java tokenizer library for OpenAI models.\nType or paste text here to see its tokens: words, numbers like 12345, emoji like 🍕.';
@@ -24,13 +26,20 @@ export type View = 'text' | 'chat' | 'compare';
 export type PlaygroundState = {
   view: View;
   text: string;
-  messages: ChatMessage[];
+  messages: PlaygroundMessage[];
   /** The chat request's tool definitions, as typed (JSON); parsed by toolsJson.ts. */
   toolsInput: string;
   /** What toolsInput reads as: the tools, or where the JSON is wrong. */
   toolsParsed: ParsedTools;
   /** The tools as they last parsed: while the JSON is being fixed, the count keeps them. */
-  tools: ToolFunction[];
+  tools: ToolsBody;
+  /** The chat request's `model`, as typed or read from a pasted request ('' for none). */
+  requestModel: string;
+  /** A whole request body as pasted, and where it is wrong when Read request found it wrong. */
+  requestInput: string;
+  requestProblem: JsonProblem | null;
+  /** The response's usage as pasted, to compare with the count. */
+  usageInput: string;
   /** The two encodings whose tokens the compare view shades side by side. */
   comparePair: [EncodingName, EncodingName];
   encoding: EncodingName;
@@ -50,8 +59,13 @@ export type PlaygroundState = {
 export type PlaygroundAction =
   | {type: 'view'; view: View}
   | {type: 'text'; text: string}
-  | {type: 'messages'; messages: ChatMessage[]}
+  | {type: 'messages'; messages: PlaygroundMessage[]}
   | {type: 'tools'; toolsInput: string}
+  | {type: 'requestModel'; requestModel: string}
+  | {type: 'requestInput'; requestInput: string}
+  /** Fill the messages, tools and model from requestInput, or show where it is wrong. */
+  | {type: 'readRequest'}
+  | {type: 'usageInput'; usageInput: string}
   /** The tools recipe's worked example: its two messages and its tool. */
   | {type: 'toolExample'}
   | {type: 'comparePair'; side: 0 | 1; encoding: EncodingName}
@@ -73,7 +87,11 @@ export function initialState(): PlaygroundState {
     messages: DEFAULT_MESSAGES.map((message) => ({...message})),
     toolsInput: '',
     toolsParsed: parseTools(''),
-    tools: [],
+    tools: {},
+    requestModel: 'gpt-4o',
+    requestInput: '',
+    requestProblem: null,
+    usageInput: '',
     comparePair: [DEFAULT_ENCODING, 'cl100k_base'],
     encoding: DEFAULT_ENCODING,
     model: null,
@@ -95,6 +113,14 @@ export function playgroundReducer(state: PlaygroundState, action: PlaygroundActi
       return {...state, messages: action.messages};
     case 'tools':
       return withTools(state, action.toolsInput);
+    case 'requestModel':
+      return withRequestModel(state, action.requestModel);
+    case 'requestInput':
+      return {...state, requestInput: action.requestInput};
+    case 'readRequest':
+      return readRequest(state);
+    case 'usageInput':
+      return {...state, usageInput: action.usageInput};
     case 'toolExample':
       return withTools(
         {...state, messages: OPENAI_COOKBOOK_TOOL_MESSAGES.map((message) => ({...message}))},
@@ -120,7 +146,91 @@ export function playgroundReducer(state: PlaygroundState, action: PlaygroundActi
 
 function withTools(state: PlaygroundState, toolsInput: string): PlaygroundState {
   const toolsParsed = parseTools(toolsInput);
-  return {...state, toolsInput, toolsParsed, tools: toolsParsed.ok ? toolsParsed.functions : state.tools};
+  return {...state, toolsInput, toolsParsed, tools: toolsParsed.ok ? toolsParsed.body : state.tools};
+}
+
+/** A model's name also picks its encoding, when JTokkit or tiktoken's table knows the model. */
+function withRequestModel(state: PlaygroundState, requestModel: string): PlaygroundState {
+  const known = modelByName(requestModel);
+  if (known) return {...state, requestModel, encoding: known.encoding, model: known.name};
+  const encoding = chatModelEncoding(requestModel);
+  return {...state, requestModel, ...(encoding ? {encoding, model: null} : {})};
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A message as sent, in the editor's fields: role, name and text content; the rest as JSON text. */
+function toEditorMessage(message: unknown): PlaygroundMessage {
+  if (!isObject(message)) return {role: '', content: '', more: JSON.stringify({message}, null, 2)};
+  const {role, content, name, ...rest} = message;
+  const edited: PlaygroundMessage = {
+    role: typeof role === 'string' ? role : '',
+    content: typeof content === 'string' ? content : '',
+  };
+  if (typeof name === 'string' && name !== '') edited.name = name;
+  const more: Record<string, unknown> = {...rest};
+  if (content !== undefined && content !== null && typeof content !== 'string') more.content = content;
+  if (role !== undefined && typeof role !== 'string') more.role = role;
+  if (Object.keys(more).length > 0) edited.more = JSON.stringify(more, null, 2);
+  return edited;
+}
+
+function readRequest(state: PlaygroundState): PlaygroundState {
+  const read = readJson(state.requestInput);
+  if (!read.ok) return {...state, requestProblem: read.problem};
+  const body = read.value;
+  if (!isObject(body) || !Array.isArray(body.messages))
+    return {
+      ...state,
+      requestProblem: {
+        offset: 0,
+        length: 0,
+        line: 1,
+        column: 1,
+        message: 'A request body is a JSON object with a "messages" array: {"model": …, "messages": [ … ]}.',
+      },
+    };
+  const tools: Record<string, unknown> = {};
+  for (const key of ['tools', 'functions', 'tool_choice', 'function_call'])
+    if (body[key] !== undefined) tools[key] = body[key];
+  const keys = Object.keys(tools);
+  const toolsInput =
+    keys.length === 0 ? '' : JSON.stringify(keys.length === 1 && keys[0] === 'tools' ? tools.tools : tools, null, 2);
+  const filled = withRequestModel(
+    {...state, messages: body.messages.map(toEditorMessage), requestProblem: null},
+    typeof body.model === 'string' ? body.model : '',
+  );
+  return withTools(filled, toolsInput);
+}
+
+/**
+ * The request the page counts: the editor's model, messages and tools as a body, and the
+ * messages whose other fields are not JSON (left out, and said so next to the message).
+ */
+export function requestBody(state: Pick<PlaygroundState, 'messages' | 'tools' | 'requestModel'>): {
+  body: Record<string, unknown>;
+  moreProblems: (JsonProblem | null)[];
+} {
+  const moreProblems: (JsonProblem | null)[] = [];
+  const messages = state.messages.map((message) => {
+    const {more, ...fields} = message;
+    const api: Record<string, unknown> = {...fields};
+    if (fields.name === undefined || fields.name === '') delete api.name;
+    moreProblems.push(null);
+    if (more === undefined || more.trim() === '') return api;
+    const read = readJson(more);
+    if (!read.ok || !isObject(read.value)) {
+      moreProblems[moreProblems.length - 1] = read.ok
+        ? {offset: 0, length: 0, line: 1, column: 1, message: 'Other fields are a JSON object: {"tool_calls": [ … ]}.'}
+        : read.problem;
+      return api;
+    }
+    return {...api, ...read.value};
+  });
+  const body: Record<string, unknown> = {messages, ...state.tools};
+  if (state.requestModel.trim() !== '') body.model = state.requestModel.trim();
+  return {body, moreProblems};
 }
 
 /** The state a link asks for, over the current one; what could not be used becomes linkProblems. */
@@ -135,6 +245,7 @@ export function openLink(state: PlaygroundState, params: string): PlaygroundStat
       maxInput: linked.maxTokens !== undefined && linked.maxTokens !== null ? String(linked.maxTokens) : state.maxInput,
       text: linked.text ?? state.text,
       messages: linked.messages ?? state.messages,
+      requestModel: linked.requestModel ?? state.requestModel,
       view: linked.view ?? state.view,
       linkProblems: problems,
       ready: true,
@@ -145,7 +256,7 @@ export function openLink(state: PlaygroundState, params: string): PlaygroundStat
 
 /** The link to `page` that opens this state (its state in the fragment), or why there is none. */
 export function linkFor(state: PlaygroundState, page: string): ReturnType<typeof toLink> {
-  const {encoding, model, mode, view, text, messages, toolsInput} = state;
+  const {encoding, model, mode, view, text, messages, toolsInput, requestModel} = state;
   return toLink(
     {
       encoding,
@@ -156,6 +267,7 @@ export function linkFor(state: PlaygroundState, page: string): ReturnType<typeof
       text,
       messages,
       tools: toolsInput,
+      requestModel,
     },
     page,
   );

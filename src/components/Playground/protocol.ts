@@ -1,7 +1,6 @@
 /** Messages between the playground and its tokenizer worker. */
-import type {ChatMessage} from '@site/src/lib/chatTokens';
 import type {EncodeMode, EncodingName, EncodingResult} from '@site/src/lib/jtokkit';
-import type {ToolFunction, ToolRule} from '@site/src/lib/toolTokens';
+import type {RequestCount} from '@site/src/lib/requestTokens';
 
 export type Mode = EncodeMode;
 
@@ -21,11 +20,8 @@ export type ChatRequest = {
   type: 'chat';
   id: number;
   encoding: EncodingName;
-  mode: Mode;
-  messages: ChatMessage[];
-  /** Tool definitions, counted with `toolRule` (toolTokens.ts); none when the rule is null. */
-  tools: ToolFunction[];
-  toolRule: ToolRule | null;
+  /** A Chat Completions request body, counted by countRequestTokens (requestTokens.ts). */
+  body: unknown;
 };
 
 /** One text in several encodings; the shaded ones also return their segments. */
@@ -56,11 +52,7 @@ export type TextResult = {
 export type ChatResult = {
   type: 'chat';
   id: number;
-  /** Messages and tools together: what the request costs. */
-  total: number;
-  perMessage: number[];
-  /** What the tool definitions add (0 without tools or without a rule). */
-  toolTokens: number;
+  count: RequestCount;
 };
 
 /** One encoding's answer in a comparison: a count, or why there is none. */
@@ -96,7 +88,6 @@ export type Response =
       message: string;
       token?: string;
       index?: number;
-      messageIndex?: number;
       /** The vocabulary that failed to download. */
       encoding?: EncodingName;
     };

@@ -4,7 +4,6 @@
  * its own chunk. Long texts are encoded in slices: between slices the worker posts progress and
  * reads its messages, so a newer request (the user typed on) replaces the running one.
  */
-import {countChatTokens, REPLY_PRIMING_TOKENS} from '@site/src/lib/chatTokens';
 import {
   JTokkitEncoding,
   MalformedTextError,
@@ -18,7 +17,7 @@ import {
   type EncodingName,
   type RankData,
 } from '@site/src/lib/jtokkit';
-import {countToolTokens} from '@site/src/lib/toolTokens';
+import {countRequestTokens} from '@site/src/lib/requestTokens';
 import type {ChatRequest, CompareRequest, Request, Response, Segment, TextRequest} from './protocol';
 
 type Scope = {
@@ -116,32 +115,10 @@ async function handleText(request: TextRequest, encoding: JTokkitEncoding): Prom
   );
 }
 
-/** A special token in one chat message: which message, for the error shown next to it. */
-class ChatSpecialTokenError extends SpecialTokenError {
-  readonly messageIndex: number;
-  constructor(error: SpecialTokenError, messageIndex: number) {
-    super(error.token, error.index);
-    this.messageIndex = messageIndex;
-  }
-}
-
+/** Texts counted as ordinary text, as the request recipe's class counts them (countTokensOrdinary). */
 function handleChat(request: ChatRequest, encoding: JTokkitEncoding): void {
-  const tokensOf = (value: string) =>
-    (request.mode === 'ordinary' ? encoding.encodeOrdinary(value) : encoding.encode(value)).length;
-  // Per message for display; the total comes from the same countChatTokens as the recipe page.
-  const perMessage = request.messages.map((message, index) => {
-    try {
-      return countChatTokens([message], tokensOf) - REPLY_PRIMING_TOKENS;
-    } catch (error) {
-      throw error instanceof SpecialTokenError ? new ChatSpecialTokenError(error, index) : error;
-    }
-  });
-  // Tool texts are counted as ordinary text, as the tools recipe's Java does (countTokensOrdinary).
-  const toolTokens = request.toolRule
-    ? countToolTokens(request.tools, (value) => encoding.encodeOrdinary(value).length, request.toolRule)
-    : 0;
-  const total = countChatTokens(request.messages, tokensOf) + toolTokens;
-  scope.postMessage({type: 'chat', id: request.id, total, perMessage, toolTokens});
+  const count = countRequestTokens(request.body, (value) => encoding.encodeOrdinary(value).length);
+  scope.postMessage({type: 'chat', id: request.id, count});
 }
 
 // Smallest download first, so that most rows fill in while the largest vocabulary still loads.
@@ -232,7 +209,6 @@ scope.addEventListener('message', async ({data: request}) => {
   } catch (error) {
     if (error instanceof Superseded) return;
     if (error instanceof SpecialTokenError) {
-      const messageIndex = error instanceof ChatSpecialTokenError ? error.messageIndex : undefined;
       scope.postMessage({
         type: 'error',
         id: request.id,
@@ -240,7 +216,6 @@ scope.addEventListener('message', async ({data: request}) => {
         message: error.message,
         token: error.token,
         index: error.index,
-        messageIndex,
       });
     } else if (error instanceof MalformedTextError) {
       scope.postMessage({type: 'error', id: request.id, kind: 'malformed', message: error.message});
