@@ -43,6 +43,7 @@ export const DOC_PAGES: readonly DocPage[] = [
   page('getting-started/performance.md', 'Guides'),
   page('getting-started/recipes/chatml.md', 'Recipes'),
   page('getting-started/recipes/tools.md', 'Recipes'),
+  page('getting-started/recipes/requests.md', 'Recipes'),
   page('getting-started/recipes/images.md', 'Recipes'),
   page('getting-started/recipes/context-window.md', 'Recipes'),
   page('getting-started/recipes/streaming.md', 'Recipes'),
