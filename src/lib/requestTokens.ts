@@ -60,12 +60,12 @@ export const BASES: Record<Basis, {name: string; published: boolean; rests: stri
   'tool-call': {
     name: 'tool call',
     published: false,
-    rests: 'each call counted like a function_call (name, arguments, plus 3); no public record checks it',
+    rests: 'each call counted like a function_call (name, arguments, plus 3); one public record only',
   },
   'tool-result': {
     name: 'tool result',
     published: false,
-    rests: 'the chat rule, as for any message; the tool_call_id is not counted; no public record checks it',
+    rests: 'the chat rule, as for any message; the tool_call_id is not counted; one public record only',
   },
   'tool-choice': {
     name: 'tool choice',
@@ -299,7 +299,12 @@ function choiceTokens(body: JsonObject, countTokens: (text: string) => number): 
   // function_call {"name"} and tool_choice {"type": "function", "function": {"name"}} were measured apart.
   if (isObject(choice) && key === 'function_call' && typeof choice.name === 'string')
     return part(countTokens(choice.name) + 4, `the function ${choice.name}`);
-  if (isObject(choice) && key === 'tool_choice' && isObject(choice.function) && typeof choice.function.name === 'string')
+  if (
+    isObject(choice) &&
+    key === 'tool_choice' &&
+    isObject(choice.function) &&
+    typeof choice.function.name === 'string'
+  )
     return part(countTokens(choice.function.name) + 7, `the function ${choice.function.name}`);
   return {
     path: [key],

@@ -3,6 +3,7 @@ import {violationsInBothModes} from '../support/axe';
 import {expectSearchReady} from '../support/search';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
+import {COOKBOOK_TOOLS_JSON} from '../../src/lib/toolsJson';
 
 // The playground's compare view, tool definitions in chat mode, and its layout on a phone and a
 // desktop, against the production build.
@@ -22,6 +23,7 @@ const texts = recorded
   .slice(0, 8);
 
 const text = (page: Page) => page.getByLabel('Text', {exact: true});
+
 const countOf = (page: Page, encoding: Encoding) => page.getByTestId(`compare-count-${encoding}`);
 
 async function openCompare(page: Page): Promise<string[]> {
@@ -155,67 +157,119 @@ test.describe('playground: compare encodings', () => {
   });
 });
 
-test.describe('playground: tools in chat mode', () => {
+test.describe('playground: a request as sent, in chat mode', () => {
   const chatCount = (page: Page) => page.getByTestId('chat-token-count');
-  const toolCount = (page: Page) => page.getByTestId('tool-token-count');
+  const parts = (page: Page) => page.getByTestId('request-parts');
+  const requestBox = (page: Page) => page.getByLabel('Request as sent (JSON)');
 
-  test("the recipe's example counts as OpenAI publishes: 101 with o200k_base, 105 with cl100k_base", async ({page}) => {
+  test("the recipe's example counts as OpenAI publishes: 101 for gpt-4o, 105 for gpt-4", async ({page}) => {
     await page.goto('/playground');
     await expect(page.getByTestId('token-count')).toHaveText(/^\d+$/);
     await page.getByRole('button', {name: 'Chat messages'}).click();
-    await expect(chatCount(page)).toHaveText(/^\d+$/);
+    // OpenAI's example conversation: 124 tokens for gpt-4o.
+    await expect(chatCount(page)).toHaveText('124');
     await page.getByRole('button', {name: "Use the recipe's example (get_current_weather)"}).click();
-    // The tools recipe: 33 (messages) + 68 (tools) = 101; 34 + 71 = 105.
     await expect(chatCount(page)).toHaveText('101');
-    await expect(toolCount(page)).toHaveText('68');
+    await expect(parts(page).getByRole('row', {name: /Tool definitions \(1 function\)/})).toContainText('68');
     const java = page.getByRole('region', {name: 'Copy as Java'});
-    await expect(java).toContainText('System.out.println(tokens); // 101');
-    await expect(java).toContainText('tokens += 7 + encoding.countTokensOrdinary("get_current_weather:');
-    await page.getByLabel('Encoding', {exact: true}).selectOption('cl100k_base');
+    await expect(java).toContainText('System.out.println(count.total); // 101');
+    await page.getByLabel("The request's model").fill('gpt-4');
+    await expect(page.getByLabel('Encoding', {exact: true})).toHaveValue('cl100k_base');
     await expect(chatCount(page)).toHaveText('105');
-    await expect(toolCount(page)).toHaveText('71');
-    await expect(java).toContainText('System.out.println(tokens); // 105');
-    await expect(java).toContainText('tokens += 10 + encoding.countTokensOrdinary("get_current_weather:');
-    // No published rule for the older encodings: the tools are not counted, and the page says so.
-    await page.getByLabel('Encoding', {exact: true}).selectOption('p50k_base');
-    await expect(
-      page.getByText('The cookbook gives no constants for p50k_base: the tools are not counted.'),
-    ).toBeVisible();
-    await expect(toolCount(page)).toBeHidden();
+    await expect(java).toContainText('System.out.println(count.total); // 105');
   });
 
-  test('bad JSON: a message that points at the place, nothing typed is lost, the count keeps the last tools', async ({
+  test('paste a request with tools, tool calls and results, and its usage: itemized, and the difference explained', async ({
     page,
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/playground#view=chat');
-    await page.getByRole('button', {name: "Use the recipe's example (get_current_weather)"}).click();
-    await expect(chatCount(page)).toHaveText('101');
-    // Delete the comma after "name": line 5 now runs into line 6.
-    const typed = (await tools(page).inputValue()).replace('"get_current_weather",', '"get_current_weather"');
-    await tools(page).fill(typed);
-    const problem = page.getByTestId('tools-problem');
-    await expect(problem).toContainText('Line 6, column 7: a comma is expected here.');
-    await expect(tools(page)).toHaveAttribute('aria-invalid', 'true');
-    await expect(tools(page)).toHaveValue(typed);
-    await expect(chatCount(page)).toHaveText('101');
-    await problem.getByRole('button', {name: 'Show line 6, column 7'}).click();
-    await expect(tools(page)).toBeFocused();
-    const selected = await tools(page).evaluate((el: HTMLTextAreaElement) =>
-      el.value.slice(el.selectionStart, el.selectionEnd),
-    );
-    expect(selected).toBe('"description"');
-    // A definition the rule cannot read is pointed at too.
-    await tools(page).fill('[{"name": "f", "description": "d", "parameters": {"properties": {"x": {"type": 5}}}}]');
-    await expect(problem).toContainText(
-      'Line 1, column 80: [0].parameters.properties.x.type must be a string, not number 5.',
-    );
-    // Fixed: counted again, and a share link keeps the tools as typed.
-    await tools(page).fill('[]');
+    await expect(chatCount(page)).toHaveText(/^\d+$/);
+    const request = {
+      model: 'gpt-4o',
+      messages: [
+        {role: 'system', content: 'You are a helpful assistant that can answer to questions about the weather.'},
+        {role: 'user', content: "What's the weather like in San Francisco?"},
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            {
+              id: 'call_1',
+              type: 'function',
+              function: {name: 'get_current_weather', arguments: '{"location":"San Francisco, CA","unit":"celsius"}'},
+            },
+          ],
+        },
+        {role: 'tool', tool_call_id: 'call_1', content: '{"temperature":18,"unit":"celsius"}'},
+      ],
+      tools: JSON.parse(COOKBOOK_TOOLS_JSON),
+    };
+    // Bad JSON first: the place is named, and nothing below changes.
+    const broken = JSON.stringify(request, null, 2).replace('"model": "gpt-4o",', '"model": "gpt-4o"');
+    await requestBox(page).fill(broken);
+    await page.getByRole('button', {name: 'Read request'}).click();
+    const problem = page.getByTestId('playground-request-problem');
+    await expect(problem).toContainText('Line 3, column 3: a comma is expected here. Nothing below has changed.');
+    await expect(page.getByLabel('Content', {exact: true}).first()).toHaveValue(/corporate jargon/);
+    await expect(requestBox(page)).toHaveValue(broken);
+
+    await requestBox(page).fill(JSON.stringify(request, null, 2));
+    await page.getByRole('button', {name: 'Read request'}).click();
     await expect(problem).toBeHidden();
-    await expect(chatCount(page)).toHaveText('33');
+    await expect(page.getByLabel('Content', {exact: true}).first()).toHaveValue(/weather/);
+    await expect(page.getByLabel('Other fields (JSON)').first()).toHaveValue(/"tool_calls"/);
+    // The same parts and total as the request recipe's Java (ToolCallsExample): 138.
+    await expect(chatCount(page)).toHaveText('138');
+    await expect(parts(page).getByRole('row', {name: /tool call get_current_weather/})).toContainText('19');
+    await expect(parts(page).getByRole('row', {name: /Message 4 \(tool\)/})).toContainText('estimate');
+    await expect(parts(page).getByRole('row', {name: /Message 1 \(system\)/})).toContainText('published rule');
+
+    await page
+      .getByLabel("The response's usage (optional)")
+      .fill(
+        JSON.stringify({usage: {prompt_tokens: 140, completion_tokens: 9, prompt_tokens_details: {cached_tokens: 64}}}),
+      );
+    const difference = page.getByTestId('usage-difference');
+    await expect(difference).toContainText('prompt_tokens is 140: 2 more than counted.');
+    await expect(difference).toContainText('estimates, not a published rule');
+    await expect(difference).toContainText('cached_tokens (64) are part of prompt_tokens');
+    await expect(difference).not.toContainText('reasoning_tokens');
+
+    // Editing a call's fields is counted; JSON that does not read names its place and keeps the text.
+    const more = page.getByLabel('Other fields (JSON)').first();
+    await more.fill('{"tool_calls": [');
+    await expect(page.getByTestId('playground-message-2-more-problem')).toContainText('Line 1, column 17');
+    await expect(more).toHaveValue('{"tool_calls": [');
+    await expect(chatCount(page)).toHaveText('119');
     expect(errors).toEqual([]);
+  });
+
+  test('a 5 MB paste is refused with its size; a 1 MB request is read, and typing goes on while it is counted', async ({
+    page,
+  }) => {
+    await page.goto('/playground#view=chat');
+    await expect(chatCount(page)).toHaveText(/^\d+$/);
+    const big = (characters: number) =>
+      JSON.stringify({
+        model: 'gpt-4o',
+        messages: [{role: 'user', content: 'Count me, please. '.repeat(characters / 18)}],
+      });
+    await requestBox(page).fill(big(5_000_000));
+    await page.getByRole('button', {name: 'Read request'}).click();
+    await expect(page.getByTestId('playground-request-problem')).toContainText(
+      'characters; the playground reads at most 2,000,000.',
+    );
+    await requestBox(page).fill(big(1_000_000));
+    await page.getByRole('button', {name: 'Read request'}).click();
+    await expect(chatCount(page)).toHaveText(/^\d{3},\d{3}$/);
+    // The count runs in a worker: the page takes keys while the next count runs.
+    const content = page.getByLabel('Content', {exact: true}).first();
+    await content.press('End');
+    await content.pressSequentially('Done.');
+    await expect(content).toHaveValue(/please\. Done\.$/);
+    await expect(page.getByRole('region', {name: 'Copy as Java'})).toContainText('too large to write as Java source');
   });
 });
 
@@ -260,12 +314,14 @@ test.describe('playground: layout', () => {
 
       await page.getByRole('button', {name: 'Chat messages'}).click();
       await page.getByRole('button', {name: "Use the recipe's example (get_current_weather)"}).click();
+      await page.getByLabel("The response's usage (optional)").fill('{"prompt_tokens": 103, "completion_tokens": 1}');
+      await expect(page.getByTestId('usage-difference')).toBeVisible();
       await tools(page).fill('[{"name": }]');
-      await expect(page.getByTestId('tools-problem')).toBeVisible();
-      // The result is as tall as what it shows: the room kept for the first count of a text is gone.
-      const total = (await page.getByTestId('chat-token-count').boundingBox())!;
-      const optionsNow = (await page.getByRole('group', {name: 'Options'}).boundingBox())!;
-      expect(optionsNow.y - (total.y + total.height)).toBeLessThan(120);
+      await expect(page.getByTestId('playground-tools-problem')).toBeVisible();
+      await page.getByLabel('Request as sent (JSON)').fill('{"messages": 5');
+      await page.getByRole('button', {name: 'Read request'}).click();
+      await expect(page.getByTestId('playground-request-problem')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(await axe()).toEqual([]);
     });
   }

@@ -34,7 +34,7 @@ export default function ChatEditor({
   return (
     <div className={styles.chat}>
       <div className={styles.field}>
-        <label htmlFor="playground-request-model">Model</label>
+        <label htmlFor="playground-request-model">The request&apos;s model</label>
         <input
           id="playground-request-model"
           list="playground-chat-models"
