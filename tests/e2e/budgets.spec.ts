@@ -10,7 +10,8 @@ import {expectSearchReady} from '../support/search';
 // tests/e2e/search.spec.ts), and lunr runs in a worker; the larger budgets count the worker's code too.
 // docsToHydrate keeps ours under 0.8 of what JTokkit's old docs site runs on a docs page up to hydration
 // (its column in bench/results.md).
-const BUDGET_KB = {home: 130, docs: 157, docsToHydrate: 132};
+// Each doc page adds its route to every page's scripts: the request recipe took docs from 157 to 158.
+const BUDGET_KB = {home: 130, docs: 158, docsToHydrate: 132};
 
 test.describe('page weight budgets', () => {
   test(`home page runs at most ${BUDGET_KB.home} KB of gzipped JavaScript, search included`, async ({page}) => {

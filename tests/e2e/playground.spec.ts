@@ -275,7 +275,9 @@ test.describe('playground', () => {
       .last()
       .fill("This late pivot means we don't have time to boil the ocean for the client deliverable.");
     await expect(page.getByTestId('chat-token-count')).toHaveText('129');
-    await expect(page.getByRole('region', {name: 'Copy as Java'})).toContainText('System.out.println(tokens); // 129');
+    await expect(page.getByRole('region', {name: 'Copy as Java'})).toContainText(
+      'System.out.println(count.total); // 129',
+    );
   });
 
   test('a 1 MB paste finishes in the worker and shows a count', async ({page}) => {

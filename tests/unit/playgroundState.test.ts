@@ -38,10 +38,12 @@ test('each action changes its field and nothing else', () => {
     [{type: 'view', view: 'chat'}, {view: 'chat'}],
     [{type: 'text', text: 'hi'}, {text: 'hi'}],
     [{type: 'messages', messages: [{role: 'user', content: 'x'}]}, {messages: [{role: 'user', content: 'x'}]}],
+    // The request's model (gpt-4o, o200k_base) gives way to a pick with another encoding; one with its own stays.
     [
       {type: 'encoding', encoding: 'cl100k_base', model: 'gpt-4'},
-      {encoding: 'cl100k_base', model: 'gpt-4'},
+      {encoding: 'cl100k_base', model: 'gpt-4', requestModel: 'gpt-4'},
     ],
+    [{type: 'encoding', encoding: 'o200k_base', model: null}, {}],
     [
       {type: 'tools', toolsInput: '[{"name": "f"'},
       {toolsInput: '[{"name": "f"', toolsParsed: parseTools('[{"name": "f"')},

@@ -131,8 +131,16 @@ export function playgroundReducer(state: PlaygroundState, action: PlaygroundActi
       pair[action.side] = action.encoding;
       return {...state, comparePair: pair};
     }
-    case 'encoding':
-      return {...state, encoding: action.encoding, model: action.model};
+    case 'encoding': {
+      // The request's model goes with the encoding: a model read with another one gives way to the pick.
+      const keeps = requestModelEncoding(state.requestModel) === action.encoding;
+      return {
+        ...state,
+        encoding: action.encoding,
+        model: action.model,
+        requestModel: keeps ? state.requestModel : (action.model ?? ''),
+      };
+    }
     case 'mode':
       return {...state, mode: action.mode};
     case 'maxInput':
@@ -148,6 +156,8 @@ function withTools(state: PlaygroundState, toolsInput: string): PlaygroundState 
   const toolsParsed = parseTools(toolsInput);
   return {...state, toolsInput, toolsParsed, tools: toolsParsed.ok ? toolsParsed.body : state.tools};
 }
+
+const requestModelEncoding = (name: string) => modelByName(name)?.encoding ?? chatModelEncoding(name);
 
 /** A model's name also picks its encoding, when JTokkit or tiktoken's table knows the model. */
 function withRequestModel(state: PlaygroundState, requestModel: string): PlaygroundState {
