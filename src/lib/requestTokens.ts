@@ -2,8 +2,8 @@
  * The prompt tokens of a whole Chat Completions request, as sent: its messages (text or content
  * parts, names, tool calls, function calls, tool and function results), its tool definitions
  * (`tools` or the older `functions`), `tool_choice` or `function_call`, and its images. The
- * request recipe page shows the same rules in Java; tests/unit/requestTokens.test.ts checks both
- * against the public records in tests/records/prompt-tokens.json.
+ * request recipe page shows the same rules in Java; tests/unit/requestAccuracy.test.ts counts the
+ * public records in tests/records/prompt-tokens.json with it and writes the page's accuracy table.
  *
  * Each part of the count says what it rests on: OpenAI's published chat rule (chatTokens.ts), or
  * an estimate and what the estimate is based on. The function never throws on a malformed body:
