@@ -13,6 +13,18 @@ export type JsonProblem = TextPlace & {message: string};
 
 export type JsonLimits = {maxLength: number; maxDepth: number};
 
+/** A value as JSON.parse returns it. */
+export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
+
+/** A JSON object: not null, not an array. */
+export const isJsonObject = (value: unknown): value is {[key: string]: Json} =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A problem with the text as a whole, not at one place in it. */
+export function wholeTextProblem(message: string): JsonProblem {
+  return {offset: 0, length: 0, line: 1, column: 1, message};
+}
+
 /** Far above a real request (OpenAI's own examples are a few KB), far below what stalls a phone. */
 export const JSON_LIMITS: JsonLimits = {maxLength: 2_000_000, maxDepth: 64};
 
@@ -70,10 +82,9 @@ export function readJson(text: string, limits: JsonLimits = JSON_LIMITS): ReadJs
   if (text.length > limits.maxLength)
     return {
       ok: false,
-      problem: {
-        ...placeOf('', 0),
-        message: `This is ${formatNumber(text.length)} characters; the playground reads at most ${formatNumber(limits.maxLength)}. Count a request this large with the Java class of the request recipe.`,
-      },
+      problem: wholeTextProblem(
+        `This is ${formatNumber(text.length)} characters; the playground reads at most ${formatNumber(limits.maxLength)}. Count a request this large with the Java class of the request recipe.`,
+      ),
     };
   const deep = tooDeepAt(text, limits.maxDepth);
   if (deep >= 0)

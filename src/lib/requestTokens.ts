@@ -11,7 +11,8 @@
  */
 import {CHAT_RULES, REPLY_PRIMING_TOKENS, type ChatRule} from './chatTokens';
 import {imageSizeOfDataUrl} from './imageSize';
-import {imagePatches, tileImageTokens} from './imageTokens';
+import {GPT_4O_TILE_COSTS, imagePatches, tileImageTokens} from './imageTokens';
+import {isJsonObject as isObject, type Json} from './jsonText';
 
 /** Where in the request a part or a problem is: keys and indexes from the body's root. */
 export type JsonPath = (string | number)[];
@@ -106,11 +107,7 @@ export type RequestCount = {
   modelHasPublishedRule: boolean;
 };
 
-type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 type JsonObject = {[key: string]: Json};
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function kindOf(value: unknown): string {
   if (value === null) return 'null';
@@ -203,7 +200,7 @@ function typeOf(schema: JsonObject, indent: number, depth: number, path: JsonPat
 /** Tile constants (base, per tile) and patch multipliers of the image recipe, by model. */
 const TILE_COSTS: readonly [RegExp, {base: number; perTile: number}][] = [
   [/^gpt-4o-mini(-|$)/, {base: 2833, perTile: 5667}],
-  [/^(gpt-4o|gpt-4\.1|gpt-4\.5|chatgpt-4o)(-\d|$|-latest)/, {base: 85, perTile: 170}],
+  [/^(gpt-4o|gpt-4\.1|gpt-4\.5|chatgpt-4o)(-\d|$|-latest)/, GPT_4O_TILE_COSTS],
   [/^gpt-5(-\d|$|-chat-latest)/, {base: 70, perTile: 140}],
   [/^(o1|o1-pro|o3)(-\d|$)/, {base: 75, perTile: 150}],
 ];

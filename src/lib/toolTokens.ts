@@ -50,12 +50,6 @@ export const TOOL_RULES: Record<ToolRule, ToolConstants> = {
   'gpt-4': {perFunction: 10, propertiesStart: 3, perProperty: 3, enumStart: -3, perEnumValue: 3, toolsEnd: 12},
 };
 
-/** The models each rule's constants were published for, as pages and Copy as Java name them. */
-export const TOOL_RULE_MODELS: Record<ToolRule, string> = {
-  'gpt-4o': 'gpt-4o and gpt-4o-mini',
-  'gpt-4': 'gpt-4 and gpt-3.5-turbo',
-};
-
 /** The cookbook drops one trailing period from each description before counting it. */
 export function withoutTrailingPeriod(text: string): string {
   return text.endsWith('.') ? text.slice(0, -1) : text;

@@ -4,15 +4,15 @@
  * `functions` array, one tool or function object, or an object with either array and, if it has
  * one, its `tool_choice` or `function_call`.
  */
-import {readJson, type JsonProblem} from './jsonText';
+import {isJsonObject as isObject, readJson, wholeTextProblem, type JsonProblem} from './jsonText';
 
 /** The fields of a request body that the tools box gives. */
 export type ToolsBody = {tools?: unknown[]; functions?: unknown[]; tool_choice?: unknown; function_call?: unknown};
 
-export type ParsedTools = {ok: true; body: ToolsBody} | {ok: false; problem: JsonProblem};
+/** The keys of a request body that the tools box holds. */
+export const TOOLS_BODY_KEYS = ['tools', 'functions', 'tool_choice', 'function_call'] as const;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export type ParsedTools = {ok: true; body: ToolsBody} | {ok: false; problem: JsonProblem};
 
 /** A tool wraps its function: {"type": "function", "function": {...}}. */
 const isTool = (value: unknown) => isObject(value) && (value.type !== undefined || isObject(value.function));
@@ -22,8 +22,7 @@ function bodyOf(value: unknown): ToolsBody | string {
   if (!isObject(value)) return `expected the tools array or one tool, not ${value === null ? 'null' : typeof value}`;
   if (Array.isArray(value.tools) || Array.isArray(value.functions)) {
     const body: ToolsBody = {};
-    for (const key of ['tools', 'functions', 'tool_choice', 'function_call'] as const)
-      if (value[key] !== undefined) body[key] = value[key] as never;
+    for (const key of TOOLS_BODY_KEYS) if (value[key] !== undefined) body[key] = value[key] as never;
     return body;
   }
   return isTool(value) ? {tools: [value]} : {functions: [value]};
@@ -34,8 +33,7 @@ export function parseTools(text: string): ParsedTools {
   const read = readJson(text);
   if (!read.ok) return read;
   const body = bodyOf(read.value);
-  if (typeof body === 'string')
-    return {ok: false, problem: {offset: 0, length: 0, line: 1, column: 1, message: `${body}.`}};
+  if (typeof body === 'string') return {ok: false, problem: wholeTextProblem(`${body}.`)};
   return {ok: true, body};
 }
 

@@ -3,6 +3,7 @@
  * the reasons for it that the request shows. Field meanings follow OpenAI's Python library
  * (src/openai/types/completion_usage.py at commit e43b422, August 2026).
  */
+import {isJsonObject as isObject} from './jsonText';
 import type {RequestCount} from './requestTokens';
 
 export type Usage = {
@@ -12,9 +13,6 @@ export type Usage = {
   reasoningTokens: number;
   imageTokens: number | null;
 };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const whole = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 

@@ -2,7 +2,7 @@ import React, {useMemo} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {formatNumber} from '@site/src/lib/format';
-import {readJson} from '@site/src/lib/jsonText';
+import {readJson, wholeTextProblem} from '@site/src/lib/jsonText';
 import type {Model} from '@site/src/lib/models';
 import {BASES, pathText, type Basis, type RequestCount} from '@site/src/lib/requestTokens';
 import {explainUsage, readUsage} from '@site/src/lib/usageDiff';
@@ -102,12 +102,7 @@ function UsageComparison({
     const json = readJson(usageInput);
     return json.ok ? readUsage(json.value) : json;
   }, [usageInput]);
-  const problem =
-    read && !read.ok
-      ? 'problem' in read
-        ? read.problem
-        : {offset: 0, length: 0, line: 1, column: 1, message: read.message}
-      : null;
+  const problem = read && !read.ok ? ('problem' in read ? read.problem : wholeTextProblem(read.message)) : null;
   const explained = read?.ok ? explainUsage(count, read.usage) : null;
   return (
     <div className={styles.usage}>

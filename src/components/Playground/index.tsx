@@ -114,7 +114,7 @@ export default function Playground(): React.JSX.Element {
       return compareSnippet({mode, text, counts: counts.length === ENCODING_NAMES.length ? counts : undefined});
     }
     if (view === 'chat') {
-      // No total in the comment while the count failed (a special token in a message).
+      // No total in the comment while there is no count for this request (a failed download).
       return requestSnippet({
         encoding,
         body: request.body,

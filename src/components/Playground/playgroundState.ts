@@ -1,12 +1,18 @@
 /** What the playground page holds besides the tokenizer's answers, and how it changes. */
 import {OPENAI_COOKBOOK_EXAMPLE, type ChatMessage} from '@site/src/lib/chatTokens';
 import {formatNumber} from '@site/src/lib/format';
-import {readJson, type JsonProblem} from '@site/src/lib/jsonText';
+import {isJsonObject as isObject, readJson, wholeTextProblem, type JsonProblem} from '@site/src/lib/jsonText';
 import {JAVA_INT_MAX, type EncodeMode, type EncodingName} from '@site/src/lib/jtokkit';
 import {chatModelEncoding, modelByName} from '@site/src/lib/models';
 import {fromParams, toLink, type PlaygroundMessage} from '@site/src/lib/shareLink';
 import {OPENAI_COOKBOOK_TOOL_MESSAGES} from '@site/src/lib/toolTokens';
-import {COOKBOOK_TOOLS_JSON, parseTools, type ParsedTools, type ToolsBody} from '@site/src/lib/toolsJson';
+import {
+  COOKBOOK_TOOLS_JSON,
+  parseTools,
+  TOOLS_BODY_KEYS,
+  type ParsedTools,
+  type ToolsBody,
+} from '@site/src/lib/toolsJson';
 
 export const DEFAULT_TEXT =
   'JTokkit is a Java tokenizer library for OpenAI models.\nType or paste text here to see its tokens: words, numbers like 12345, emoji like 🍕.';
@@ -161,14 +167,10 @@ const requestModelEncoding = (name: string) => modelByName(name)?.encoding ?? ch
 
 /** A model's name also picks its encoding, when JTokkit or tiktoken's table knows the model. */
 function withRequestModel(state: PlaygroundState, requestModel: string): PlaygroundState {
-  const known = modelByName(requestModel);
-  if (known) return {...state, requestModel, encoding: known.encoding, model: known.name};
-  const encoding = chatModelEncoding(requestModel);
-  return {...state, requestModel, ...(encoding ? {encoding, model: null} : {})};
+  const encoding = requestModelEncoding(requestModel);
+  if (!encoding) return {...state, requestModel};
+  return {...state, requestModel, encoding, model: modelByName(requestModel)?.name ?? null};
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A message as sent, in the editor's fields: role, name and text content; the rest as JSON text. */
 function toEditorMessage(message: unknown): PlaygroundMessage {
@@ -193,17 +195,12 @@ function readRequest(state: PlaygroundState): PlaygroundState {
   if (!isObject(body) || !Array.isArray(body.messages))
     return {
       ...state,
-      requestProblem: {
-        offset: 0,
-        length: 0,
-        line: 1,
-        column: 1,
-        message: 'A request body is a JSON object with a "messages" array: {"model": …, "messages": [ … ]}.',
-      },
+      requestProblem: wholeTextProblem(
+        'A request body is a JSON object with a "messages" array: {"model": …, "messages": [ … ]}.',
+      ),
     };
   const tools: Record<string, unknown> = {};
-  for (const key of ['tools', 'functions', 'tool_choice', 'function_call'])
-    if (body[key] !== undefined) tools[key] = body[key];
+  for (const key of TOOLS_BODY_KEYS) if (body[key] !== undefined) tools[key] = body[key];
   const keys = Object.keys(tools);
   const toolsInput =
     keys.length === 0 ? '' : JSON.stringify(keys.length === 1 && keys[0] === 'tools' ? tools.tools : tools, null, 2);
@@ -232,7 +229,7 @@ export function requestBody(state: Pick<PlaygroundState, 'messages' | 'tools' | 
     const read = readJson(more);
     if (!read.ok || !isObject(read.value)) {
       moreProblems[moreProblems.length - 1] = read.ok
-        ? {offset: 0, length: 0, line: 1, column: 1, message: 'Other fields are a JSON object: {"tool_calls": [ … ]}.'}
+        ? wholeTextProblem('Other fields are a JSON object: {"tool_calls": [ … ]}.')
         : read.problem;
       return api;
     }
