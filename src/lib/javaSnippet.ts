@@ -192,11 +192,14 @@ export type RequestSnippetInput = {
 
 /** A program that counts this request with the request recipe's RequestTokens class. */
 export function requestSnippet(input: RequestSnippetInput): string {
-  const source = javaValue(input.body, '');
+  // The Java source is never shorter than the JSON, so a request whose JSON is already too long
+  // is not written out at all: typing into a megabyte request does not build a megabyte of Java.
+  const json = JSON.stringify(input.body) ?? '';
+  const source = json.length > MAX_REQUEST_SOURCE ? null : javaValue(input.body, '');
   const lines =
-    source.length > MAX_REQUEST_SOURCE
+    source === null || source.length > MAX_REQUEST_SOURCE
       ? [
-          `// This request is too large to write as Java source (${JSON.stringify(input.body).length} characters of JSON).`,
+          `// This request is too large to write as Java source (${json.length} characters of JSON).`,
           '// Save it as request.json, read it into a Map with your JSON library, and pass it to',
           `// RequestTokens.count(request, encoding)${input.total !== undefined ? `: ${input.total} tokens` : ''}.`,
           'Map<String, Object> request = object();',
