@@ -84,7 +84,7 @@ export function explainUsage(count: RequestCount, usage: Usage): {difference: nu
     );
   if (difference !== 0 && reasons.length === 0)
     reasons.push(
-      'Every part follows the published rule, and still the service counted differently: the same request has been counted a few tokens apart by different model snapshots.',
+      "Every part follows the published rule, and still the service counted differently: its count of the same request has changed before (the request recipe's accuracy record shows it).",
     );
   return {difference, reasons};
 }

@@ -23,7 +23,7 @@ export default function ToolsEditor({value, parsed, onChange, onExample}: Props)
             The request&apos;s <code>tools</code> array as sent to the API (or <code>functions</code>, or one tool, or
             an object with <code>tools</code> and <code>tool_choice</code>), counted as the{' '}
             <Link to="/docs/getting-started/recipes/requests">request recipe</Link> does: an estimate that writes the
-            definitions the way the model reads them.
+            definitions as TypeScript types, as openai-chat-tokens infers the service shows them to the model.
           </>
         }
         value={value}
