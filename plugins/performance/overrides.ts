@@ -12,7 +12,8 @@
  *   swizzle config says of the action (a component it does not list is unsafe).
  * - The other kinds: an import from a package's internal or lib/ path, an inline script that reads
  *   the theme's storage or attributes, a re-implementation of a plugin's output format, an npm
- *   override, a setting of the bundler that Docusaurus configures.
+ *   override, a setting of the bundler that Docusaurus configures, a step that rewrites the pages
+ *   Docusaurus has written.
  *
  * README.md in this folder is generated from this list (`npm run overrides:readme`).
  * tests/unit/overrides.test.ts fails when README.md is out of date, when a package is not at the
@@ -65,7 +66,7 @@ export interface NpmOverride extends OverrideBase {
 }
 
 export interface OtherOverride extends OverrideBase {
-  kind: 'import' | 'inline script' | 'index format' | 'bundler setting';
+  kind: 'import' | 'inline script' | 'index format' | 'bundler setting' | 'build step';
 }
 
 export type Override = Patch | Swizzle | NpmOverride | OtherOverride;
@@ -573,6 +574,48 @@ export const overrides: Override[] = [
       'configureWebpack rule passes options that change (an edited code transform) gets the old module from the ' +
       'Rspack persistent cache: getCacheBuildDependencies lists only core’s files and the site config. Proposal: add ' +
       'the local plugins’ files to the build dependencies.',
+  },
+  {
+    kind: 'build step',
+    name: 'Each page carries the CSS of its own elements, and the stylesheet holds no first paint',
+    package: 'beasties',
+    version: '0.4.3',
+    ours: ['plugins/static-pages/critical-css.ts'],
+    changes:
+      'Docusaurus links one stylesheet from the head of every page (17 KB gzipped), so nothing is drawn until ' +
+      'it has arrived: one more round trip after the head, on a slow network. After the build, beasties picks ' +
+      'the rules that the page’s own elements use, with those of both color modes (an inline script sets ' +
+      '[data-theme] before the first paint) and Infima’s :where(…) rules, which beasties cannot match; the ' +
+      'step writes them into the head, preloads the stylesheet there and links it at the end of the body. It ' +
+      'reads the link in the form Docusaurus 3.8.1 minifies it to (<link rel=stylesheet href=…>, once per ' +
+      'page) and fails the build otherwise. beasties’ own copy of the page is not used: it nests the list ' +
+      'items of the minified HTML (no </li>) inside paragraphs, and React then fails to hydrate the home ' +
+      'page. beasties 0.5.4 writes the search icon’s quoted data: URL as a path under /assets/css/.',
+    gain:
+      'Against the same build without it, under applied throttling (`npm run bench`, five interleaved runs, ' +
+      '2026-11-26, bench/results.md): FCP 733–852 ms and LCP 719–798 ms earlier on each of /, getting-started, ' +
+      'usage, extending, chatml and the playground, beyond the spread (FCP 708–798 ms instead of 1,478–1,594 ' +
+      'ms), and FCP 810–883 ms ahead of the old site on its five routes. Against the whole stylesheet inlined ' +
+      'into every page (the simpler form): LCP 28–85 ms earlier on every route (beyond the spread on four), ' +
+      'FCP earlier on four (beyond it on three), level on the playground and 41 ms later on getting-started; ' +
+      'up to 9.6 KB of CSS in a page instead of 17.3 KB (gzipped). Its cost: the stylesheet is applied after ' +
+      'the first paint, TBT 25 and 79 ms higher on chatml and extending and TTI 14–37 ms later on four routes ' +
+      '(beyond the spread).',
+    stillNeeded:
+      'tests/e2e/first-paint.spec.ts holds the stylesheet and the scripts, and fails when the first screen of /, ' +
+      'usage, chatml or the playground (light and dark, 390 and 1280 px) is not drawn as it is once the ' +
+      'stylesheet is in, or when a page fails to hydrate; tests/build/critical-css.test.ts fails when a page ' +
+      'links the stylesheet from its head, carries more than 10 KB of CSS gzipped or carries the rule that ' +
+      'hides the wrong-base-URL banner. After an upgrade of Docusaurus or beasties, build without the step ' +
+      '(delete the inlineCriticalCss line of plugins/static-pages/index.ts; `npx docusaurus build --out-dir ' +
+      '../without`) and run `npm run bench -- --no-build --site with=build --site without=../without`: it ' +
+      'still pays while FCP is earlier beyond the spread on every route.',
+    upstream:
+      'Title: An option to inline each page’s critical CSS. Every page waits for the whole stylesheet before its ' +
+      'first paint, though the server HTML is complete; on a slow phone network that is one round trip ' +
+      '(0.7–0.85 s under Lighthouse’s applied throttling). Proposal: a `future` flag that, after SSG, writes ' +
+      'into each page the rules it uses (as beasties does), preloads the stylesheet and links it at the end of ' +
+      'the body.',
   },
   {
     kind: 'npm override',

@@ -55,7 +55,7 @@ export function renderReadme(): string {
     '- An **import** reaches a package’s `internal` entry or a file under its `lib/`; an **inline script**',
     '  reads or writes the theme’s storage or attributes; an **index format** re-implements what a plugin',
     '  writes; an **npm override** pins a package that a dependency asks for; a **bundler setting** changes',
-    '  what Docusaurus gives the bundler.',
+    '  what Docusaurus gives the bundler; a **build step** rewrites the pages Docusaurus has written.',
     '',
     '`node --import tsx --test tests/unit/overrides.test.ts` fails when a package is not at the version an',
     'entry was written for, when a patch no longer fits, when a swizzle’s safety has changed, and when a',
