@@ -3,12 +3,12 @@ import assert from 'node:assert/strict';
 import {gzipSync} from 'node:zlib';
 import {pageFiles, readBuilt, served} from '../support/servedHtml';
 
-// Each page carries the CSS rules of its own first screen (plugins/static-pages/critical-css.ts); the
-// browser tests in tests/e2e/first-paint.spec.ts check that this screen is drawn as it will be.
+// Each page carries the CSS rules of its own elements (plugins/static-pages/critical-css.ts); the
+// browser tests in tests/e2e/first-paint.spec.ts check that its first screen is drawn as it will be.
 // What a reader would notice here: a page waiting for the stylesheet again, a page carrying most of
 // the stylesheet, or the wrong-base-URL banner staying hidden when the stylesheet cannot load.
 
-/** Gzipped: under the whole stylesheet (17 KB), or the page would be better off with all of it inline. */
+/** Gzipped: well under the whole stylesheet, or the page would be better off with all of it inline. */
 const INLINE_CSS_BUDGET_KB = 10;
 
 const pages = pageFiles.map((file) => {
