@@ -1,9 +1,10 @@
 /**
  * Reads JSON that a person pasted or typed, and says where it is wrong in words a person reads:
- * the line and column, and what is expected there. Too long or too deeply nested a text is
- * refused before it is parsed, so a pasted file never stalls the page.
+ * the line and column, and what is expected there. Too long a text is refused before it is parsed,
+ * so a pasted file never stalls the page; too deeply nested a text is refused before anything walks
+ * it, so none can overflow the stack.
  */
-import {parseTree, printParseErrorCode, type ParseError} from 'jsonc-parser';
+import {printParseErrorCode, visit, type ParseError} from 'jsonc-parser';
 import {formatNumber} from './format';
 
 /** Where a problem is: an offset and length in the text, and the line and column (from 1) a person reads. */
@@ -59,21 +60,57 @@ export function problemAt(text: string, offset: number, length: number, message:
   return {...place, message: `Line ${place.line}, column ${place.column}: ${message}.`};
 }
 
-/** The offset where brackets first nest deeper than `maxDepth`, outside strings; -1 if they never do. */
-function tooDeepAt(text: string, maxDepth: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++;
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > maxDepth) return i;
-    } else if (c === 0x5d || c === 0x7d) depth--;
+/** Whether a value (as JSON.parse returns it) nests arrays and objects deeper than `maxDepth`; no recursion. */
+function nestsDeeperThan(value: unknown, maxDepth: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth === maxDepth) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) stack.push([child, depth + 1]);
   }
-  return -1;
+  return false;
+}
+
+class NestedTooDeep {
+  constructor(readonly offset: number) {}
+}
+
+/**
+ * Reads the text with jsonc-parser, which says where it is wrong and what is expected there. Its
+ * parser recurses once per level of nesting, so the walk is stopped, by a throw from its own
+ * callbacks, at the first array or object deeper than `maxDepth`: no text can make it overflow the
+ * stack, and depth is decided by the same scanner that reads comments and unclosed strings.
+ */
+function firstProblem(text: string, maxDepth: number): JsonProblem | null {
+  let depth = 0;
+  const enter = (offset: number) => {
+    if (++depth > maxDepth) throw new NestedTooDeep(offset);
+  };
+  const leave = () => void depth--;
+  const errors: ParseError[] = [];
+  try {
+    visit(
+      text,
+      {
+        onObjectBegin: enter,
+        onArrayBegin: enter,
+        onObjectEnd: leave,
+        onArrayEnd: leave,
+        onError: (error, offset, length) => void errors.push({error, offset, length}),
+      },
+      {disallowComments: true, allowTrailingComma: false},
+    );
+  } catch (error) {
+    if (!(error instanceof NestedTooDeep)) throw error;
+    // The first problem in the text is the one to fix first, whichever kind it is.
+    if (!errors[0] || errors[0].offset > error.offset)
+      return problemAt(text, error.offset, 1, `nested more than ${maxDepth} levels deep, which no request needs`);
+  }
+  const first = errors[0];
+  if (!first) return null;
+  const code = printParseErrorCode(first.error);
+  return problemAt(text, first.offset, first.length, SYNTAX_MESSAGES[code] ?? code);
 }
 
 export type ReadJson = {ok: true; value: unknown} | {ok: false; problem: JsonProblem};
@@ -86,20 +123,21 @@ export function readJson(text: string, limits: JsonLimits = JSON_LIMITS): ReadJs
         `This is ${formatNumber(text.length)} characters; the playground reads at most ${formatNumber(limits.maxLength)}. Count a request this large with the Java class of the request recipe.`,
       ),
     };
-  const deep = tooDeepAt(text, limits.maxDepth);
-  if (deep >= 0)
+  // A byte-order mark that an editor left at the start is not part of the JSON; a space keeps every offset.
+  const json = text.startsWith('\uFEFF') ? ` ${text.slice(1)}` : text;
+  let value: unknown;
+  try {
+    // Native and fast for the common case, valid JSON; the depth check below runs without recursion.
+    value = JSON.parse(json);
+  } catch {
+    return {ok: false, problem: firstProblem(json, limits.maxDepth) ?? wholeTextProblem('This is not JSON.')};
+  }
+  if (nestsDeeperThan(value, limits.maxDepth))
     return {
       ok: false,
-      problem: problemAt(text, deep, 1, `nested more than ${limits.maxDepth} levels deep, which no request needs`),
+      problem:
+        firstProblem(json, limits.maxDepth) ??
+        wholeTextProblem(`This is nested more than ${limits.maxDepth} levels deep, which no request needs.`),
     };
-  try {
-    return {ok: true, value: JSON.parse(text)};
-  } catch {
-    // JSON.parse says little about where; the tolerant parser finds the place and names what is expected.
-    const errors: ParseError[] = [];
-    parseTree(text, errors, {disallowComments: true, allowTrailingComma: false});
-    const first = errors[0];
-    const code = first ? printParseErrorCode(first.error) : 'ValueExpected';
-    return {ok: false, problem: problemAt(text, first?.offset ?? 0, first?.length ?? 0, SYNTAX_MESSAGES[code] ?? code)};
-  }
+  return {ok: true, value};
 }
