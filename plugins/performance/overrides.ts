@@ -552,6 +552,37 @@ export const overrides: Override[] = [
       'Proposal: inline the configured id in the script, and treat the bar as not dismissed when the stored id differs.',
   },
   {
+    kind: 'inline script',
+    name: 'Every address of a page is one working page: no .html suffix, no undecodable percent sign',
+    package: '@docusaurus/core',
+    version: '3.8.1',
+    ours: ['plugins/clean-address.ts'],
+    changes:
+      'A static host answers route.html, route/index.html and /index.html with the page of the route. Docusaurus’s ' +
+      'router matches them (normalizeLocation in lib/client), but the app renders for the address as it is, so ' +
+      'the server’s HTML does not match: React renders the page again (errors #418 and #423), the playground shows ' +
+      'a dead server copy above the live one, and the canonical and og:url links name the suffixed address. And ' +
+      'an address whose path or fragment is not valid percent-encoding makes history’s decodeURI or ' +
+      'ClientLifecyclesDispatcher’s decodeURIComponent (the scroll after a navigation) throw: the page is not ' +
+      'hydrated, or crashes on the next navigation to it. Our inline script, first in the head and first on every ' +
+      'popstate, writes the address without the suffix and with such sequences escaped (history.replaceState, ' +
+      'keeping the router’s state), before the router reads it.',
+    gain:
+      'Not a speed gain: one working page at every address (tests/e2e/routes.spec.ts, every route at its three ' +
+      'addresses; the addresses that are not valid percent-encoding).',
+    stillNeeded:
+      'After an upgrade, delete the plugin from docusaurus.config.ts and run tests/e2e/routes.spec.ts: when ' +
+      'Docusaurus renders a suffixed address as its route and ignores an anchor it cannot decode, the tests pass ' +
+      'without it.',
+    upstream:
+      'Title: A page opened at route.html or route/index.html is rendered twice, and an undecodable anchor crashes ' +
+      'the page. With trailingSlash: false, static hosts serve /docs/intro.html and /docs/intro/index.html with ' +
+      'the page of /docs/intro; the client matches the route but renders with the suffixed location, so hydration ' +
+      'fails (React #418/#423) and the canonical URL keeps the suffix. Separately, /docs/intro#%E0 then a ' +
+      'navigation away and Back throws URIError in ClientLifecyclesDispatcher (decodeURIComponent of the hash). ' +
+      'Proposal: normalize the location before hydration, and ignore a hash that cannot be decoded.',
+  },
+  {
     kind: 'bundler setting',
     name: 'The bundler cache starts afresh when a patch changes',
     package: '@docusaurus/core',

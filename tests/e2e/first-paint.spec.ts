@@ -1,10 +1,10 @@
 import {test, expect, type Page, type Route} from '@playwright/test';
-import {PAGE_ROUTES} from '../support/routes';
 
 // Each page carries the CSS rules of its own elements (plugins/static-pages/critical-css.ts) and
 // loads the stylesheet without holding its first paint. What a reader sees before the stylesheet
 // arrives must be what they see after it: here the stylesheet and the scripts are held, and the
-// first screen is read with the page's own CSS, then again once the stylesheet is in.
+// first screen is read with the page's own CSS, then again once the stylesheet is in. That every
+// page hydrates without an error, at each of its addresses, is in routes.spec.ts.
 
 const ROUTES = ['/', '/docs/getting-started/usage', '/docs/getting-started/recipes/chatml', '/playground'];
 const VIEWPORTS = [
@@ -59,19 +59,3 @@ for (const route of ROUTES) {
     }
   }
 }
-
-// The step writes the CSS into each page's HTML: the rest of the page must reach React as the
-// server wrote it, or React throws the page away and draws it again (a mismatch while hydrating).
-test('every page hydrates without an error', async ({page}) => {
-  test.setTimeout(PAGE_ROUTES.length * 10_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-  });
-  for (const route of PAGE_ROUTES) {
-    await page.goto(route);
-    await expect(page.locator('html[data-has-hydrated=true]')).toHaveCount(1);
-  }
-  expect(errors).toEqual([]);
-});
