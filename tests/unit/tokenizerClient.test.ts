@@ -86,6 +86,7 @@ const textRequest = (text: string): TokenizeRequest => ({
   text,
   maxTokens: null,
   segmentLimit: 100,
+  crlf: false,
 });
 
 const textReply = (id: number, count: number): Response => ({
@@ -95,12 +96,13 @@ const textReply = (id: number, count: number): Response => ({
   ids: new Uint32Array(count),
   segments: [],
   limited: null,
+  crlfCount: null,
   millis: 1,
 });
 
 test('starts idle and starts one worker, once', () => {
   const {client, workers} = setup();
-  assert.deepEqual(client.getState(), {phase: 'idle'});
+  assert.deepEqual(client.getState(), {phase: 'idle', latest: 0});
   client.start();
   client.start();
   assert.equal(workers.length, 1);
@@ -309,4 +311,36 @@ test("a comparison's failed download names the vocabulary that failed", () => {
   worker.reply({type: 'error', id, kind: 'load', encoding: 'r50k_base', message: 'ChunkLoadError'});
   assert.equal(client.getState().phase, 'error');
   assert.equal(client.getState().error?.encoding, 'r50k_base');
+});
+
+// A worker chunk that fails fast (a 404 after a deployment, offline) fails before the first request
+// is posted: that request must not wait on the dead worker, with Cancel and no Retry.
+test('a worker that failed before the first request: the request starts another, and its failure offers Retry', () => {
+  const {client, workers} = setup();
+  client.start();
+  workers[0]!.fail();
+  assert.equal(client.getState().error?.kind, 'worker');
+  client.run(textRequest('hello'));
+  assert.equal(workers.length, 2, 'the request starts a new worker');
+  assert.ok(workers[0]!.terminated);
+  assert.equal(workers[1]!.posted.length, 1);
+  workers[1]!.fail();
+  assert.equal(client.getState().phase, 'error');
+  assert.equal(client.getState().error?.kind, 'worker', 'the script, not a vocabulary');
+  client.retry();
+  const fresh = workers[workers.length - 1]!;
+  fresh.reply(textReply(fresh.posted[0]!.id, 1));
+  assert.equal(client.getState().phase, 'done');
+});
+
+test('latest names the newest request or cancel: a result of an older input is told apart', () => {
+  const {client, workers} = setup();
+  client.run(textRequest('one'));
+  workers[0]!.reply(textReply(1, 1));
+  assert.equal(client.getState().text?.id, client.getState().latest, 'the current result');
+  client.run(textRequest('one two'));
+  assert.notEqual(client.getState().text?.id, client.getState().latest, 'older while the next runs');
+  client.cancel();
+  assert.equal(client.getState().phase, 'cancelled');
+  assert.notEqual(client.getState().text?.id, client.getState().latest, 'and after it was cancelled');
 });

@@ -110,6 +110,16 @@ function ErrorMessage({
             Retry
           </button>
         </>
+      ) : error.kind === 'worker' ? (
+        <>
+          <p>
+            The tokenizer&apos;s script could not be loaded: the connection failed, or the site was updated since this
+            page was opened (then reload the page). Your input is kept.
+          </p>
+          <button type="button" className="button button--sm button--primary" onClick={onRetry}>
+            Retry
+          </button>
+        </>
       ) : error.kind === 'malformed' ? (
         <>
           <p>{error.message}</p>

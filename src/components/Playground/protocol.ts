@@ -14,6 +14,11 @@ export type TextRequest = {
   maxTokens: number | null;
   /** How many tokens to return as shaded segments. */
   segmentLimit: number;
+  /**
+   * The text came with Windows line breaks, which the text box turned into \n: also count it with
+   * each \n as \r\n, as a Java String read from such a file has them.
+   */
+  crlf: boolean;
 };
 
 export type ChatRequest = {
@@ -46,6 +51,8 @@ export type TextResult = {
   ids: Uint32Array;
   segments: Segment[];
   limited: EncodingResult | null;
+  /** With `crlf`: the tokens of the text with \r\n line breaks; otherwise null. */
+  crlfCount: number | null;
   millis: number;
 };
 
@@ -71,7 +78,8 @@ export type CompareRow = {
   segments?: Segment[];
 };
 
-export type ErrorKind = 'special' | 'load' | 'malformed' | 'internal';
+/** `load`: a vocabulary's download failed; `worker`: the tokenizer's own script did not load. */
+export type ErrorKind = 'special' | 'load' | 'worker' | 'malformed' | 'internal';
 
 export type Response =
   /** `step`: in a comparison, how many of the vocabularies it needs are already loaded. */

@@ -30,6 +30,11 @@ export type TokenizerState = {
   error?: TokenizerError;
   /** The last text request that finished, with a result or an error: what the Java code shows. */
   settled?: TextRequest;
+  /**
+   * The id of the newest request, or of the cancel that ended it: a result with another id is of an
+   * older input, and is shown dimmed (while a newer run goes, or after it was cancelled).
+   */
+  latest: number;
 };
 
 /** What the client needs of a Worker; tests pass a fake. */
@@ -73,7 +78,9 @@ export class TokenizerClient {
   private lastHeard = 0;
   private inFlight = false;
   private downloading = false;
-  private state: TokenizerState = {phase: 'idle'};
+  // The worker's script failed to load: the next request starts another instead of waiting on it.
+  private workerFailed = false;
+  private state: TokenizerState = {phase: 'idle', latest: 0};
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -105,12 +112,19 @@ export class TokenizerClient {
     this.latest += 1;
     // A download may be silent for long; only a silent encoder is stuck.
     const stuck = this.inFlight && !this.downloading && this.clock.now() - this.lastHeard > STUCK_AFTER_MS;
-    if (stuck) this.worker?.terminate();
-    const current = stuck || !this.worker ? this.startWorker() : this.worker;
+    if (stuck || this.workerFailed) this.worker?.terminate();
+    const current = stuck || this.workerFailed || !this.worker ? this.startWorker() : this.worker;
     this.inFlight = true;
     this.lastHeard = this.clock.now();
-    this.update((previous) => ({...previous, phase: 'running', progress: undefined, error: undefined, slow: false}));
     const id = this.latest;
+    this.update((previous) => ({
+      ...previous,
+      phase: 'running',
+      progress: undefined,
+      error: undefined,
+      slow: false,
+      latest: id,
+    }));
     this.clock.clearTimeout(this.slowTimer);
     this.slowTimer = this.clock.setTimeout(() => {
       if (this.latest === id)
@@ -134,7 +148,8 @@ export class TokenizerClient {
     this.inFlight = false;
     this.worker?.terminate();
     this.startWorker();
-    this.update((previous) => ({...previous, phase: 'cancelled', progress: undefined, slow: false}));
+    const latest = this.latest;
+    this.update((previous) => ({...previous, phase: 'cancelled', progress: undefined, slow: false, latest}));
   };
 
   /** Runs the last request again in a fresh worker (after a failed download or a cancel). */
@@ -150,17 +165,24 @@ export class TokenizerClient {
     created.addEventListener('message', (event) => {
       if (this.worker === created) this.onMessage(event.data);
     });
-    // The worker's own script failed to load (offline, a new deployment removed it).
+    // The worker's own script failed to load (offline, a new deployment removed it). This can come
+    // before the first request as well as after it: either way the page says so and offers Retry.
     created.addEventListener('error', (event) => {
       event.preventDefault();
       if (this.worker !== created) return;
+      this.workerFailed = true;
+      this.inFlight = false;
+      this.clock.clearTimeout(this.slowTimer);
       this.update((previous) => ({
         ...previous,
         phase: 'error',
-        error: {kind: 'load', message: 'The tokenizer could not be started.'},
+        progress: undefined,
+        slow: false,
+        error: {kind: 'worker', message: 'The tokenizer could not be started.'},
       }));
     });
     this.worker = created;
+    this.workerFailed = false;
     return created;
   }
 
@@ -186,6 +208,7 @@ export class TokenizerClient {
         case 'text':
           return {
             phase: 'done',
+            latest: previous.latest,
             text: {...message, request: textRequest!},
             chat: previous.chat,
             compare: previous.compare,
@@ -194,6 +217,7 @@ export class TokenizerClient {
         case 'chat':
           return {
             phase: 'done',
+            latest: previous.latest,
             chat: message,
             text: previous.text,
             compare: previous.compare,
@@ -209,6 +233,7 @@ export class TokenizerClient {
         case 'compared':
           return {
             phase: 'done',
+            latest: previous.latest,
             text: previous.text,
             chat: previous.chat,
             settled: previous.settled,
