@@ -12,6 +12,7 @@
 import {CHAT_RULES, REPLY_PRIMING_TOKENS, type ChatRule} from './chatTokens';
 import {imageSizeOfDataUrl} from './imageSize';
 import {GPT_4O_TILE_COSTS, imagePatches, tileImageTokens} from './imageTokens';
+import {shortened} from './format';
 import {isJsonObject as isObject, type Json} from './jsonText';
 
 /** Where in the request a part or a problem is: keys and indexes from the body's root. */
@@ -108,6 +109,10 @@ export type RequestCount = {
 };
 
 type JsonObject = {[key: string]: Json};
+
+/** A value from the request, as JSON, short enough for a message (a pasted megabyte stays one line). */
+const quoted = (value: Json) =>
+  typeof value === 'string' ? JSON.stringify(shortened(value)) : shortened(JSON.stringify(value));
 
 function kindOf(value: unknown): string {
   if (value === null) return 'null';
@@ -258,7 +263,7 @@ function readFunctions(body: JsonObject, problems: RequestProblem[]): {function:
       let path: JsonPath = [key, i];
       if (key === 'tools') {
         if (!isObject(item) || item.type !== 'function' || !isObject(item.function)) {
-          const what = isObject(item) ? `a tool of type ${JSON.stringify(item.type ?? null)}` : kindOf(item);
+          const what = isObject(item) ? `a tool of type ${quoted(item.type ?? null)}` : kindOf(item);
           problems.push({path, message: `not counted: ${what}; only {"type": "function", "function": {…}} is`});
           return;
         }
@@ -295,24 +300,63 @@ function choiceTokens(body: JsonObject, countTokens: (text: string) => number): 
   if (choice === 'required') return part(0, '"required": no public record; counted as nothing, like "auto"');
   // function_call {"name"} and tool_choice {"type": "function", "function": {"name"}} were measured apart.
   if (isObject(choice) && key === 'function_call' && typeof choice.name === 'string')
-    return part(countTokens(choice.name) + 4, `the function ${choice.name}`);
+    return part(countTokens(choice.name) + 4, `the function ${shortened(choice.name)}`);
   if (
     isObject(choice) &&
     key === 'tool_choice' &&
     isObject(choice.function) &&
     typeof choice.function.name === 'string'
   )
-    return part(countTokens(choice.function.name) + 7, `the function ${choice.function.name}`);
+    return part(countTokens(choice.function.name) + 7, `the function ${shortened(choice.function.name)}`);
   return {
     path: [key],
     message: `not counted: ${key} is ${kindOf(choice)}; expected "auto", "none" or a function's name`,
   };
 }
 
-/** The tokens of the request `body` (the parsed JSON), each text counted with `countTokens`. */
-export function countRequestTokens(body: unknown, countTokens: (text: string) => number): RequestCount {
+/** A text that `countTokens` refused (the playground's tokenizer refuses an unpaired surrogate), and where it is. */
+class UncountedText extends Error {
+  constructor(
+    readonly path: JsonPath,
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * The tokens of the request `body` (the parsed JSON), each text counted with `countTokens`. A part
+ * with a text that `countTokens` throws on is left out and named by the path of that text.
+ */
+export function countRequestTokens(body: unknown, counter: (text: string) => number): RequestCount {
   const parts: RequestPart[] = [];
   const problems: RequestProblem[] = [];
+  // Where the text is, for the problem that names it if the counter throws.
+  let countingAt: JsonPath = [];
+  const countTokens = (text: string) => {
+    try {
+      return counter(text);
+    } catch (error) {
+      throw new UncountedText(countingAt, error instanceof Error ? error.message : String(error));
+    }
+  };
+  const at = (path: JsonPath) => {
+    countingAt = path;
+    return countTokens;
+  };
+  /** Runs `count`; if a text in it cannot be counted, the parts it added are taken out and the text is named. */
+  const orProblem = (count: () => void) => {
+    const partsBefore = parts.length;
+    try {
+      count();
+    } catch (error) {
+      if (!(error instanceof UncountedText)) throw error;
+      parts.length = partsBefore;
+      problems.push({path: error.path, message: `not counted: ${lowerFirst(error.reason)}`});
+    }
+  };
   const result = (model: string | null, published: boolean): RequestCount => ({
     total: parts.reduce((sum, part) => sum + (part.tokens ?? 0), 0),
     parts,
@@ -347,41 +391,46 @@ export function countRequestTokens(body: unknown, countTokens: (text: string) =>
 
   messages.forEach((message, i) => {
     const path: JsonPath = ['messages', i];
-    if (!isObject(message) || typeof message.role !== 'string') {
+    if (!isObject(message) || typeof message.role !== 'string' || message.role === '') {
       problems.push({
         path,
-        message: `not counted: a message is an object with a "role" string, not ${isObject(message) ? 'an object without one' : kindOf(message)}`,
+        message: `not counted: a message is an object with a "role" string, not ${isObject(message) ? `an object ${message.role === '' ? 'whose role is empty' : 'without one'}` : kindOf(message)}`,
       });
       return;
     }
-    const role = message.role;
-    let tokens = perMessage + countTokens(role);
+    orProblem(() => countMessage(message, path, i));
+  });
+
+  function countMessage(message: JsonObject, path: JsonPath, i: number): void {
+    const role = message.role as string;
+    let tokens = perMessage + at([...path, 'role'])(role);
     let basis: Basis = role === 'function' ? 'function-result' : role === 'tool' ? 'tool-result' : 'chat-rule';
     const images: RequestPart[] = [];
     const content = message.content;
+    let systemPadding: number | null = null;
     if (typeof content === 'string') {
-      tokens += countTokens(content);
-      if (role === 'system' && functions.length > 0 && !paddedSystem) {
-        padding = countTokens(`${content}\n`) - countTokens(content);
-        paddedSystem = true;
-      }
+      tokens += at([...path, 'content'])(content);
+      if (role === 'system' && functions.length > 0 && !paddedSystem)
+        systemPadding = countTokens(`${content}\n`) - countTokens(content);
     } else if (Array.isArray(content)) {
       if (basis === 'chat-rule') basis = 'content-parts';
       content.forEach((part, k) => {
         const partPath = [...path, 'content', k];
-        if (isObject(part) && part.type === 'text' && typeof part.text === 'string') tokens += countTokens(part.text);
+        if (isObject(part) && part.type === 'text' && typeof part.text === 'string')
+          tokens += at([...partPath, 'text'])(part.text);
         else if (isObject(part) && part.type === 'image_url') {
           const image = countImage(part, model);
           images.push({path: partPath, label: `Message ${i + 1}, image`, ...image, basis: 'image', published: false});
         } else
           problems.push({
             path: partPath,
-            message: `not counted: a content part of type ${isObject(part) ? JSON.stringify(part.type ?? null) : kindOf(part)}`,
+            message: `not counted: a content part of type ${isObject(part) ? quoted(part.type ?? null) : kindOf(part)}`,
           });
       });
     } else if (content !== null && content !== undefined)
       problems.push({path: [...path, 'content'], message: `not counted: content is ${kindOf(content)}`});
-    if (typeof message.name === 'string' && message.name !== '') tokens += countTokens(message.name) + perName;
+    if (typeof message.name === 'string' && message.name !== '')
+      tokens += at([...path, 'name'])(message.name) + perName;
     if (role === 'function') tokens -= 2;
     parts.push(
       {path, label: `Message ${i + 1} (${role})`, tokens, basis, published: basis === 'chat-rule' && published},
@@ -390,7 +439,7 @@ export function countRequestTokens(body: unknown, countTokens: (text: string) =>
 
     const call = message.function_call;
     if (isObject(call)) {
-      const callTokens = textsOf(call, ['name', 'arguments'], countTokens);
+      const callTokens = textsOf(call, ['name', 'arguments'], at([...path, 'function_call']));
       parts.push({
         path: [...path, 'function_call'],
         label: `Message ${i + 1}, function call`,
@@ -413,31 +462,40 @@ export function countRequestTokens(body: unknown, countTokens: (text: string) =>
         }
         parts.push({
           path: [...path, 'tool_calls', k],
-          label: `Message ${i + 1}, tool call ${typeof f.name === 'string' ? f.name : k + 1}`,
-          tokens: textsOf(f, ['name', 'arguments'], countTokens) + 3,
+          label: `Message ${i + 1}, tool call ${typeof f.name === 'string' ? shortened(f.name) : k + 1}`,
+          tokens: textsOf(f, ['name', 'arguments'], at([...path, 'tool_calls', k, 'function'])) + 3,
           basis: 'tool-call',
           published: false,
         });
       });
     else if (calls !== undefined && calls !== null)
       problems.push({path: [...path, 'tool_calls'], message: `not counted: tool_calls is ${kindOf(calls)}`});
-  });
-
-  if (functions.length > 0) {
-    const writer: Writer = {problems};
-    const definitions = countTokens(functionsNamespace(functions, writer));
-    const hasSystem = messages.some((m) => isObject(m) && m.role === 'system');
-    parts.push({
-      path: [body.tools !== undefined ? 'tools' : 'functions'],
-      label: `Tool definitions (${functions.length} ${functions.length === 1 ? 'function' : 'functions'})`,
-      tokens: definitions + 9 - (hasSystem ? 4 : 0) + padding,
-      basis: 'tool-definitions',
-      published: false,
-    });
+    // Last, so that a message left out for a text it cannot count pads nothing.
+    if (systemPadding !== null) {
+      padding = systemPadding;
+      paddedSystem = true;
+    }
   }
-  const choice = choiceTokens(body, countTokens);
-  if (choice && 'basis' in choice) parts.push(choice);
-  else if (choice) problems.push(choice);
+
+  if (functions.length > 0)
+    orProblem(() => {
+      const writer: Writer = {problems};
+      const key = body.tools !== undefined ? 'tools' : 'functions';
+      const definitions = at([key])(functionsNamespace(functions, writer));
+      const hasSystem = messages.some((m) => isObject(m) && m.role === 'system');
+      parts.push({
+        path: [key],
+        label: `Tool definitions (${functions.length} ${functions.length === 1 ? 'function' : 'functions'})`,
+        tokens: definitions + 9 - (hasSystem ? 4 : 0) + padding,
+        basis: 'tool-definitions',
+        published: false,
+      });
+    });
+  orProblem(() => {
+    const choice = choiceTokens(body, at([body.tool_choice !== undefined ? 'tool_choice' : 'function_call']));
+    if (choice && 'basis' in choice) parts.push(choice);
+    else if (choice) problems.push(choice);
+  });
   parts.push({path: [], label: 'Reply priming', tokens: REPLY_PRIMING_TOKENS, basis: 'chat-rule', published});
   return result(model, published);
 }

@@ -16,6 +16,13 @@ export type Usage = {
 
 const whole = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
+/** A JSON value in a message, short; JSON.parse reads a number past a double's range (1e309) as Infinity. */
+function describe(value: unknown): string {
+  if (typeof value === 'number' && !Number.isFinite(value)) return 'a number too large to be a count';
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 40 ? `${json.slice(0, 40)}…` : json;
+}
+
 /**
  * The usage in a parsed response, or in the `usage` object alone. The Responses API's names
  * (`input_tokens`, `output_tokens`) are read too.
@@ -31,7 +38,7 @@ export function readUsage(json: unknown): {ok: true; usage: Usage} | {ok: false;
       message:
         prompt === undefined
           ? 'The usage has no "prompt_tokens".'
-          : `"prompt_tokens" must be a whole number, not ${JSON.stringify(prompt)}.`,
+          : `"prompt_tokens" must be a whole number, not ${describe(prompt)}.`,
     };
   const promptDetails = usage.prompt_tokens_details ?? usage.input_tokens_details;
   const completionDetails = usage.completion_tokens_details ?? usage.output_tokens_details;

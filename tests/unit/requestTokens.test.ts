@@ -252,4 +252,55 @@ test('usage: the difference and only the reasons this request and response show'
     ok: false,
     message: '"prompt_tokens" must be a whole number, not -1.',
   });
+  // JSON.parse reads 1e309 as Infinity, which JSON.stringify writes as null.
+  assert.deepEqual(readUsage(JSON.parse('{"prompt_tokens": 1e309}')), {
+    ok: false,
+    message: '"prompt_tokens" must be a whole number, not a number too large to be a count.',
+  });
+});
+
+test('a text the tokenizer refuses leaves out only its part, named by the path of that text; an empty role is a problem', () => {
+  const refusing = (text: string) => encodings.o200k_base.encodeOrdinary(text).length; // throws on a lone surrogate
+  const count = countRequestTokens(
+    {
+      model: 'gpt-4o',
+      messages: [
+        {role: 'system', content: 'You are helpful.'},
+        {role: 'user', content: 'broken \uD800 text'},
+        {
+          role: 'user',
+          content: [
+            {type: 'text', text: 'ok'},
+            {type: 'text', text: '\uDC00'},
+          ],
+        },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{id: 'c', type: 'function', function: {name: 'f', arguments: '"\uD83D"'}}],
+        },
+        {role: '', content: 'no role'},
+        {content: 'no role at all'},
+        {role: 'user', content: 'counted'},
+      ],
+      tools: [{type: 'function', function: {name: 'f', description: 'a \uD800 tool'}}],
+    },
+    refusing,
+  );
+  assert.deepEqual(
+    count.problems.map((p) => [pathText(p.path), p.message.replace(/ at character \d+.*/, '')]),
+    [
+      ['messages[1].content', 'not counted: the text has an unpaired UTF-16 surrogate'],
+      ['messages[2].content[1].text', 'not counted: the text has an unpaired UTF-16 surrogate'],
+      ['messages[3].tool_calls[0].function', 'not counted: the text has an unpaired UTF-16 surrogate'],
+      ['messages[4]', 'not counted: a message is an object with a "role" string, not an object whose role is empty'],
+      ['messages[5]', 'not counted: a message is an object with a "role" string, not an object without one'],
+      ['tools', 'not counted: the text has an unpaired UTF-16 surrogate'],
+    ],
+  );
+  assert.deepEqual(
+    count.parts.map((p) => p.label),
+    ['Message 1 (system)', 'Message 7 (user)', 'Reply priming'],
+  );
+  assert.equal(count.total, 3 + o200k('system') + o200k('You are helpful.') + 3 + o200k('user') + o200k('counted') + 3);
 });
