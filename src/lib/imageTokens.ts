@@ -73,7 +73,7 @@ const cover = (side: number) => Math.ceil(side / PATCH_SIZE);
  * Patch rule: the 32 × 32 px patches that cover the image, at most 1536. A larger image is first
  * scaled down by sqrt(1536 × 32² / (width × height)), its sides cut to whole pixels, and then
  * scaled again so that one side is a whole number of patches (the side that needs the smaller
- * factor; in the guide's example, the width).
+ * factor; in the guide's example, the width). No side is cut below one pixel.
  */
 export function patchSteps(width: number, height: number): PatchSteps {
   checkSize(width, height);
@@ -82,12 +82,17 @@ export function patchSteps(width: number, height: number): PatchSteps {
   const raw = columns * rows;
   if (raw <= PATCH_BUDGET) return {columns, rows, raw, patches: raw};
   const shrink = Math.sqrt((PATCH_BUDGET * PATCH_SIZE * PATCH_SIZE) / (width * height));
-  const w1 = Math.floor(width * shrink);
-  const h1 = Math.floor(height * shrink);
+  // A side is never scaled below one pixel: the guide does not say what happens to so thin an image,
+  // and zero pixels would make it cost nothing.
+  const w1 = Math.max(1, Math.floor(width * shrink));
+  const h1 = Math.max(1, Math.floor(height * shrink));
   // Fit one side to whole patches; the other side follows the same factor, in whole pixels.
   const fitW = Math.max(1, Math.floor(w1 / PATCH_SIZE)) * PATCH_SIZE;
   const fitH = Math.max(1, Math.floor(h1 / PATCH_SIZE)) * PATCH_SIZE;
-  const [w2, h2] = fitW * h1 <= fitH * w1 ? [fitW, Math.floor((h1 * fitW) / w1)] : [Math.floor((w1 * fitH) / h1), fitH];
+  const [w2, h2] =
+    fitW * h1 <= fitH * w1
+      ? [fitW, Math.max(1, Math.floor((h1 * fitW) / w1))]
+      : [Math.max(1, Math.floor((w1 * fitH) / h1)), fitH];
   return {
     columns,
     rows,

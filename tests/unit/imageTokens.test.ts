@@ -62,6 +62,20 @@ test('never more than 1536 patches; a tiny image is one patch or tile', () => {
   assert.equal(tileImageTokens(1, 1, 'high'), 85 + 170);
 });
 
+// The first scaling makes the height of a 2,000,000 × 1 image 0.89 px: cut to whole pixels, that was 0 patches.
+test('patch rule: no side is scaled below one pixel, so a very thin image is never free', () => {
+  for (const [w, h] of [
+    [2_000_000, 1],
+    [1, 2_000_000],
+    [100_000, 3],
+  ] as const) {
+    const steps = patchSteps(w, h);
+    assert.ok(steps.shrunk!.width >= 1 && steps.shrunk!.height >= 1, `${w} x ${h}`);
+    assert.ok(steps.fitted!.width >= 1 && steps.fitted!.height >= 1, `${w} x ${h}`);
+    assert.equal(steps.patches, 1536, `${w} x ${h}`);
+  }
+});
+
 test('patch rule: the method cuts to whole pixels after each scaling, which for 769 x 1954 gives 1488, where the one-factor formula gives 1464', () => {
   const steps = patchSteps(769, 1954);
   assert.deepEqual(steps.shrunk, {width: 786, height: 1999});
@@ -96,6 +110,7 @@ test('images recipe: the Java Output block shows the same numbers', () => {
     `1024 x 1024: ${imagePatches(1024, 1024)} patches`,
     `1800 x 2400: ${imagePatches(1800, 2400)} patches`,
     `769 x 1954: ${imagePatches(769, 1954)} patches`,
+    `2000000 x 1: ${imagePatches(2_000_000, 1)} patches`,
   ]);
   assert.match(program.output, /765 tokens[\s\S]*1105 tokens[\s\S]*85 tokens[\s\S]*1024 patches[\s\S]*1452 patches/);
 });
