@@ -166,8 +166,11 @@ export function textSnippet(input: TextSnippetInput): string {
 /** A JSON value as Java source: maps through `object(…)`, lists through `Arrays.asList(…)`. */
 function javaValue(value: unknown, indent: string): string {
   if (typeof value === 'string') return javaStringLiteral(value);
-  if (typeof value === 'number')
+  if (typeof value === 'number') {
+    // JSON reads a number past a double's range (1e309) as Infinity, which Java writes as a constant.
+    if (!Number.isFinite(value)) return value > 0 ? 'Double.POSITIVE_INFINITY' : 'Double.NEGATIVE_INFINITY';
     return Number.isInteger(value) && Math.abs(value) <= JAVA_INT_MAX ? String(value) : `${value}d`;
+  }
   if (typeof value === 'boolean') return String(value);
   if (value === null || typeof value !== 'object') return 'null';
   const inner = `${indent}    `;

@@ -62,6 +62,10 @@ test('the code shows the ids, the EncodingResult or the exception the playground
   assert.match(request, /"messages", Arrays\.asList\(/);
   assert.match(request, /"enum", Arrays\.asList\(\n\s+"celsius",\n\s+"fahrenheit"\)/);
   assert.match(request, /System\.out\.println\(count\.total\); \/\/ 101/);
+  // 1e309 is past a double's range: JSON.parse reads Infinity, and `Infinityd` would not compile.
+  const huge = requestSnippet({encoding: 'o200k_base', body: JSON.parse('{"temperature": 1e309, "top_p": -1e309}')});
+  assert.match(huge, /"temperature", Double\.POSITIVE_INFINITY/);
+  assert.match(huge, /"top_p", Double\.NEGATIVE_INFINITY/);
   const large = requestSnippet({
     encoding: 'o200k_base',
     body: {messages: [{role: 'user', content: 'x'.repeat(30_000)}]},
@@ -137,6 +141,8 @@ test(
       ['o200k_base', 'gpt-4o', {messages: OPENAI_COOKBOOK_EXAMPLE}, '124'],
       ['cl100k_base', 'gpt-3.5-turbo', {messages: OPENAI_COOKBOOK_TOOL_MESSAGES, tools}, '105'],
       ['o200k_base', 'gpt-4o', {messages: OPENAI_COOKBOOK_TOOL_MESSAGES, tools}, '101'],
+      // A number past a double's range (1e309 in the JSON) still compiles; it is not counted.
+      ['o200k_base', 'gpt-4o', {messages: OPENAI_COOKBOOK_EXAMPLE, temperature: Infinity}, '124'],
     ] as const) {
       const output = run(requestSnippet({encoding, body: {model, ...body}}), undefined, {
         'RequestTokens.java': requestTokens.code,
