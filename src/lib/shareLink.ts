@@ -11,7 +11,7 @@
 import type {ChatMessage} from './chatTokens';
 import {isEncodingName, JAVA_INT_MAX, type EncodeMode, type EncodingName} from './jtokkit';
 import {modelByName} from './models';
-import {formatNumber} from './format';
+import {formatNumber, shortened} from './format';
 
 /** A chat message in the playground: its other fields as sent (tool_calls, content parts, …) as JSON text. */
 export type PlaygroundMessage = ChatMessage & {more?: string};
@@ -75,7 +75,8 @@ export function toLink(state: SharedState, page: string): LinkResult {
       ),
     );
     if (state.tools.trim() !== '') params.set('tools', state.tools);
-    if (state.requestModel !== '') params.set('request-model', state.requestModel);
+    // Even when empty: a link without it opens with the default model.
+    params.set('request-model', state.requestModel);
   } else {
     if (state.view === 'compare') params.set('view', 'compare');
     params.set('text', state.text);
@@ -138,25 +139,25 @@ export function fromParams(link: string): {state: Partial<SharedState>; problems
       state.model = model.name;
       state.encoding = model.encoding;
     } else {
-      problems.push(`The link names an unknown model, "${modelName}".`);
+      problems.push(`The link names an unknown model, "${shortened(modelName)}".`);
     }
   }
   if (encoding !== null && state.encoding === undefined) {
     if (isEncodingName(encoding)) state.encoding = encoding;
-    else problems.push(`The link names an unknown encoding, "${encoding}".`);
+    else problems.push(`The link names an unknown encoding, "${shortened(encoding)}".`);
   }
   if (params.get('ordinary') === '1') state.mode = 'ordinary';
   const max = params.get('max');
   if (max !== null) {
     const value = Number(max);
     if (/^\d+$/.test(max) && value <= JAVA_INT_MAX) state.maxTokens = value;
-    else problems.push(`The link's max tokens, "${max}", is not a whole number from 0 to ${JAVA_INT_MAX}.`);
+    else problems.push(`The link's max tokens, "${shortened(max)}", is not a whole number from 0 to ${JAVA_INT_MAX}.`);
   }
   const text = params.get('text');
   if (text !== null) state.text = text;
   const view = params.get('view');
   if (view === 'chat' || view === 'compare') state.view = view;
-  else if (view !== null && view !== 'text') problems.push(`The link names an unknown view, "${view}".`);
+  else if (view !== null && view !== 'text') problems.push(`The link names an unknown view, "${shortened(view)}".`);
   const tools = params.get('tools');
   if (tools !== null) state.tools = tools;
   const requestModel = params.get('request-model');

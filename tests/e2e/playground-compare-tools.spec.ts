@@ -330,3 +330,162 @@ test.describe('playground: layout', () => {
 function tools(page: Page) {
   return page.getByLabel('Tools (JSON)');
 }
+
+// Inputs that once crashed the page, lost what was typed, or counted what is not a message.
+test.describe('playground: hostile input in chat and compare', () => {
+  const chatCount = (page: Page) => page.getByTestId('chat-token-count');
+  const requestBox = (page: Page) => page.getByLabel('Request as sent (JSON)');
+  const deep = '['.repeat(100_000);
+
+  // The depth check once took the `"` of a comment for a string, and the parser that finds the place
+  // of an error then overflowed the stack: "This page crashed", on every reload of such a link.
+  test('a link or a paste with brackets nested past any stack: the place is named, and nothing crashes or is lost', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/playground#view=chat&tools=//%22%0A${deep}`);
+    await expect(page.getByTestId('playground-tools-problem')).toContainText('Line 1, column 1: JSON has no comments.');
+    await expect(chatCount(page)).toHaveText(/^\d+$/);
+    await requestBox(page).fill(`/* " */${deep}`);
+    await page.getByRole('button', {name: 'Read request'}).click();
+    await expect(page.getByTestId('playground-request-problem')).toContainText('Line 1, column 1:');
+    await page.getByLabel("The response's usage (optional)").fill(`[0,\n${deep}`);
+    await expect(page.getByTestId('playground-usage-problem')).toContainText(
+      'Line 2, column 64: nested more than 64 levels deep',
+    );
+    await expect(page.getByText('This page crashed.')).toHaveCount(0);
+    await expect(requestBox(page)).toHaveValue(`/* " */${deep}`);
+    expect(errors).toEqual([]);
+  });
+
+  test('after Cancel, the compare table marks the rows of the text before and compares no two texts', async ({
+    page,
+  }) => {
+    const errors = await openCompare(page);
+    for (const encoding of ENCODINGS) await expect(countOf(page, encoding)).toHaveText(/^\d+$/);
+    const before = await countOf(page, 'o200k_base').innerText();
+    // Long enough that the five encodings take seconds: the first row changes, then Cancel.
+    const sentence = 'The quick brown fox jumps over the lazy dog. Zwölf Boxkämpfer jagen Viktor. ';
+    await text(page).fill(sentence.repeat(8000));
+    await expect(countOf(page, 'r50k_base')).toHaveText(/^\d{3},\d{3}$/, {timeout: 30_000});
+    await page.getByRole('button', {name: 'Cancel'}).click();
+    await expect(page.getByText('Cancelled.')).toBeVisible();
+    // o200k_base, counted last, still shows the count of the text before, marked as older.
+    await expect(countOf(page, 'o200k_base')).toHaveText(before);
+    await expect(page.locator('tr[data-encoding="o200k_base"]')).toHaveClass(/stale/);
+    await expect(page.locator('tr[data-encoding="r50k_base"]')).not.toHaveClass(/stale/);
+    // Counts of two texts are not compared: no row is "smallest", none "+…%".
+    for (const encoding of ENCODINGS)
+      await expect(page.locator(`tr[data-encoding="${encoding}"] td`).nth(1)).not.toHaveText(/smallest|%/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a lone surrogate in one message leaves out that message, named by its path; the rest is counted', async ({
+    page,
+  }) => {
+    const chat = JSON.stringify([
+      ['user', 'fine'],
+      ['user', 'bad \ud800 text'],
+    ]);
+    await page.goto(`/playground#view=chat&request-model=gpt-4o&chat=${encodeURIComponent(chat)}`);
+    // 3 + "user" + "fine" + 3 for the reply: 8 in o200k_base.
+    await expect(chatCount(page)).toHaveText('8');
+    const problems = page.getByTestId('request-problems');
+    await expect(problems).toContainText('messages[1].content: not counted: the text has an unpaired UTF-16 surrogate');
+    await expect(page.getByTestId('tokenizer-error')).toHaveCount(0);
+  });
+
+  test('a request whose messages are not objects, or have no role, is named, not counted with role ""', async ({
+    page,
+  }) => {
+    await page.goto('/playground#view=chat');
+    await expect(chatCount(page)).toHaveText(/^\d+$/);
+    const problem = page.getByTestId('playground-request-problem');
+    for (const [messages, shown] of [
+      ['[42]', '42'],
+      ['[null]', 'null'],
+    ]) {
+      await requestBox(page).fill(`{"messages": ${messages}}`);
+      await page.getByRole('button', {name: 'Read request'}).click();
+      await expect(problem).toContainText(`messages[0] is ${shown}, not a message`);
+    }
+    await requestBox(page).fill(
+      '{"model": "gpt-4o", "messages": [{"content": "no role"}, {"role": "user", "content": "hi"}]}',
+    );
+    await page.getByRole('button', {name: 'Read request'}).click();
+    await expect(problem).toBeHidden();
+    await expect(page.getByTestId('request-problems')).toContainText(
+      'messages[0]: not counted: a message is an object with a "role" string, not an object whose role is empty',
+    );
+    // 3 + "user" + "hi" + 3.
+    await expect(chatCount(page)).toHaveText('8');
+  });
+
+  test('what the example or an encoding replaced comes back with Undo; a typed model name is kept', async ({page}) => {
+    await page.goto('/playground#view=chat');
+    await expect(chatCount(page)).toHaveText('124');
+    await page.getByLabel('Content', {exact: true}).first().fill('my own message');
+    await page.getByRole('button', {name: "Use the recipe's example (get_current_weather)"}).click();
+    await expect(chatCount(page)).toHaveText('101');
+    await page
+      .getByRole('status')
+      .filter({hasText: "tools recipe's example"})
+      .getByRole('button', {name: 'Undo'})
+      .click();
+    await expect(page.getByLabel('Content', {exact: true}).first()).toHaveValue('my own message');
+    await expect(tools(page)).toHaveValue('');
+
+    const model = page.getByLabel("The request's model");
+    await page.getByLabel('Encoding', {exact: true}).selectOption('cl100k_base');
+    await expect(model).toHaveValue('');
+    await page.getByRole('status').filter({hasText: 'gave way'}).getByRole('button', {name: 'Undo'}).click();
+    await expect(model).toHaveValue('gpt-4o');
+    await expect(page.getByLabel('Encoding', {exact: true})).toHaveValue('o200k_base');
+    await model.fill('my-fine-tune');
+    await page.getByLabel('Encoding', {exact: true}).selectOption('cl100k_base');
+    await expect(model).toHaveValue('my-fine-tune');
+  });
+
+  test('a share link keeps an empty request model', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/playground#view=chat');
+    await expect(chatCount(page)).toHaveText(/^\d+$/);
+    await page.getByLabel("The request's model").fill('');
+    await page.getByRole('button', {name: 'Share link'}).click();
+    await expect(page.getByText('Link copied.')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    await page.goto('about:blank');
+    await page.goto(link);
+    await expect(chatCount(page)).toHaveText(/^\d+$/);
+    await expect(page.getByLabel("The request's model")).toHaveValue('');
+  });
+
+  test('numbers past a double and a 2,000,000 x 1 px image: clear words, compiling Java, and a cost', async ({
+    page,
+  }) => {
+    // A PNG header that says 2,000,000 x 1 px: the patch rule once scaled its height to 0 px and counted 0 patches.
+    const png = Buffer.alloc(24);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    png.writeUInt32BE(2_000_000, 16);
+    png.writeUInt32BE(1, 20);
+    const image = `data:image/png;base64,${png.toString('base64')}`;
+    await page.goto('/playground#view=chat');
+    await expect(chatCount(page)).toHaveText(/^\d+$/);
+    const tool =
+      '{"type": "function", "function": {"name": "f", "parameters": {"type": "object", "properties": {"x": {"type": "number", "maximum": 1e309}}}}}';
+    await requestBox(page).fill(
+      `{"model": "gpt-4.1-mini", "messages": [{"role": "user", "content": [{"type": "image_url", "image_url": {"url": "${image}"}}]}]}`,
+    );
+    await page.getByRole('button', {name: 'Read request'}).click();
+    // Typed into the Tools box: JSON.parse reads 1e309 as Infinity, once written as Java's `Infinityd`.
+    await tools(page).fill(`[${tool}]`);
+    // 1536 patches (the cap) × 1.62, rounded up.
+    await expect(page.getByTestId('request-parts').getByRole('row', {name: /Message 1, image/})).toContainText('2,489');
+    await expect(page.getByRole('region', {name: 'Copy as Java'})).toContainText('"maximum", Double.POSITIVE_INFINITY');
+    await page.getByLabel("The response's usage (optional)").fill('{"prompt_tokens": 1e309}');
+    await expect(page.getByTestId('playground-usage-problem')).toContainText(
+      '"prompt_tokens" must be a whole number, not a number too large to be a count.',
+    );
+  });
+});

@@ -291,14 +291,15 @@ test.describe('playground', () => {
     const big = line.repeat(Math.ceil(1_000_000 / line.length));
     expect(big.length).toBeGreaterThan(1_000_000);
     await text(page).fill(big);
-    await expect(count(page)).not.toHaveText(/^\d{1,5}$/, {timeout: 60_000});
-    const tokens = Number(await count(page).innerText());
+    // In groups of three digits, as the code points beside it (1332501 was hard to read).
+    await expect(count(page)).toHaveText(/^\d{3},\d{3}$/, {timeout: 60_000});
+    const tokens = Number((await count(page).innerText()).replace(/,/g, ''));
     expect(tokens).toBeGreaterThan(200_000);
     await expect(page.getByText(/Showing the first 2,000 of [\d,]+ tokens/)).toBeVisible();
     // The page still answers: typing more updates the count.
     await text(page).press('End');
     await text(page).pressSequentially(' again');
-    await expect(count(page)).toHaveText(String(tokens + 1), {timeout: 60_000});
+    await expect(count(page)).toHaveText((tokens + 1).toLocaleString('en-US'), {timeout: 60_000});
     expect(errors).toEqual([]);
   });
 
@@ -382,5 +383,96 @@ test.describe('playground', () => {
     await encodingSelect(page).focus();
     await page.keyboard.press('ArrowUp');
     await expect(encodingSelect(page)).toHaveValue('cl100k_base');
+  });
+});
+
+// Inputs that once crashed the page, lost what was typed, or showed one text's count as another's.
+test.describe('playground: what was typed stays, and every count says which text it is of', () => {
+  const stale = /stale/;
+
+  test('a tokenizer script that fails at once says so and offers Retry, keeping the text', async ({page}) => {
+    // A 404 after a new deployment, or no connection: the worker fails before or after the first run.
+    await page.route(/\/tokenizer\.[0-9a-f]+\.js$/, (route) => route.fulfill({status: 404, body: ''}));
+    await page.goto('/playground#encoding=cl100k_base&text=kept%20text');
+    const error = page.getByTestId('tokenizer-error');
+    await expect(error).toContainText("The tokenizer's script could not be loaded");
+    await expect(error).not.toContainText('vocabulary');
+    await expect(page.getByText('Tokenizing')).toHaveCount(0);
+    await expect(text(page)).toHaveValue('kept text');
+    await page.unroute(/\/tokenizer\.[0-9a-f]+\.js$/);
+    await error.getByRole('button', {name: 'Retry'}).click();
+    await expect(ids(page)).toHaveText('99020, 1495');
+  });
+
+  test('after Cancel, the count and the Java of the text before are marked as older', async ({page}) => {
+    const errors = await open(page);
+    await text(page).fill('hello world');
+    await expect(ids(page)).toHaveText('24912, 2375');
+    await expect(page.getByTestId('token-count').locator('xpath=ancestor::div[contains(@class, "stale")]')).toHaveCount(
+      0,
+    );
+    await text(page).fill('x'.repeat(300_000));
+    await page.getByRole('button', {name: 'Cancel'}).click();
+    await expect(page.getByText('Cancelled.')).toBeVisible();
+    // Still "hello world"'s: shown, and marked as the count of an older text, with its Java.
+    await expect(ids(page)).toHaveText('24912, 2375');
+    await expect(page.getByTestId('token-count').locator('xpath=ancestor::div[contains(@class, "stale")]')).toHaveCount(
+      1,
+    );
+    await expect(page.getByRole('region', {name: 'Copy as Java'})).toHaveClass(stale);
+    await text(page).fill('hello');
+    await expect(ids(page)).toHaveText('24912');
+    await expect(page.getByRole('region', {name: 'Copy as Java'})).not.toHaveClass(stale);
+    expect(errors).toEqual([]);
+  });
+
+  test('text pasted with Windows line breaks: the count says it is of the text with \\n, and gives the count with \\r\\n', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page);
+    await encodingSelect(page).selectOption('cl100k_base');
+    const paste = async (clipboard: string) => {
+      await text(page).fill('');
+      await page.evaluate((value) => navigator.clipboard.writeText(value), clipboard);
+      await text(page).focus();
+      await page.keyboard.press('Control+V');
+    };
+    // JTokkit 1.1.0, cl100k_base: "cause._\nend" is [1593, 26546, 408], "cause._\r\nend" [1593, 1462, 319, 408].
+    await paste('cause._\r\nend');
+    await expect(text(page)).toHaveValue('cause._\nend');
+    await expect(ids(page)).toHaveText('1593, 26546, 408');
+    const note = page.getByTestId('crlf-note');
+    await expect(note).toContainText('these are the tokens of the text with \\n');
+    await expect(note).toContainText(
+      'With \\r\\n, as a Java String read from a Windows file has them, it is 4 tokens.',
+    );
+    await expect(note).toContainText('A share link holds the text with \\n.');
+    // "one\ntwo\n\nthree" and its \r\n form are 5 tokens each.
+    await paste('one\r\ntwo\r\n\r\nthree');
+    await expect(count(page)).toHaveText('5');
+    await expect(note).toContainText('the count is the same.');
+    // A link with \r in its text opens as the box holds it, and says so too.
+    await page.goto('/playground#encoding=cl100k_base&text=cause._%0D%0Aend');
+    await expect(text(page)).toHaveValue('cause._\nend');
+    await expect(page.getByTestId('crlf-note')).toContainText('it is 4 tokens');
+    // Text typed after an emptied box has no such note.
+    await text(page).fill('');
+    await text(page).fill('cause._\nend');
+    await expect(ids(page)).toHaveText('1593, 26546, 408');
+    await expect(page.getByTestId('crlf-note')).toHaveCount(0);
+  });
+
+  test('a link with a long text where a name goes is quoted short, and the page stays its width', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(`/playground#model=${'m'.repeat(200_000)}&text=hi`);
+    const problems = page.getByRole('alert').filter({hasText: 'Part of the link could not be used'});
+    await expect(problems).toContainText(`The link names an unknown model, "${'m'.repeat(60)}…".`);
+    expect((await problems.boundingBox())!.height).toBeLessThan(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
   });
 });

@@ -41,7 +41,16 @@ test('each action changes its field and nothing else', () => {
     // The request's model (gpt-4o, o200k_base) gives way to a pick with another encoding; one with its own stays.
     [
       {type: 'encoding', encoding: 'cl100k_base', model: 'gpt-4'},
-      {encoding: 'cl100k_base', model: 'gpt-4', requestModel: 'gpt-4'},
+      {
+        encoding: 'cl100k_base',
+        model: 'gpt-4',
+        requestModel: 'gpt-4',
+        undo: {
+          where: 'encoding',
+          message: "The request's model was gpt-4o, which counts with o200k_base; it gave way to gpt-4.",
+          previous: {requestModel: 'gpt-4o', encoding: 'o200k_base', model: null},
+        },
+      },
     ],
     [{type: 'encoding', encoding: 'o200k_base', model: null}, {}],
     [
@@ -55,6 +64,11 @@ test('each action changes its field and nothing else', () => {
         toolsInput: COOKBOOK_TOOLS_JSON,
         toolsParsed: parseTools(COOKBOOK_TOOLS_JSON),
         tools: {tools: JSON.parse(COOKBOOK_TOOLS_JSON)},
+        undo: {
+          where: 'tools',
+          message: "The messages and tools are the tools recipe's example now.",
+          previous: {messages: start.messages, toolsInput: '', toolsParsed: start.toolsParsed, tools: {}},
+        },
       },
     ],
     [{type: 'comparePair', side: 1, encoding: 'r50k_base'}, {comparePair: ['o200k_base', 'r50k_base']}],
@@ -62,6 +76,7 @@ test('each action changes its field and nothing else', () => {
     [{type: 'mode', mode: 'ordinary'}, {mode: 'ordinary'}],
     [{type: 'maxInput', maxInput: '12'}, {maxInput: '12'}],
     [{type: 'shared', share: {message: 'Copied'}}, {share: {message: 'Copied'}}],
+    [{type: 'pasted', lineBreaksWithCr: true}, {windowsLineBreaks: true}],
   ];
   for (const [action, change] of cases) assert.deepEqual(playgroundReducer(start, action), {...start, ...change});
 });
@@ -190,4 +205,66 @@ test('Read request fills the model, messages and tools; other fields stay with t
   );
   const badMore = requestBody({...read, messages: [{role: 'user', content: 'x', more: '{"tool_calls": ['}]});
   assert.match(badMore.moreProblems[0]?.message ?? '', /^Line 1, column 17: a closing bracket \(\]\) is expected here/);
+});
+
+// Two actions replace what was typed: the recipe's example, and an encoding the request's model does
+// not count with. Each can be undone until the next change; a model name whose encoding is not known stays.
+test('what an action replaced can be had back with Undo until the next change; an unknown model name is kept', () => {
+  const typed = playgroundReducer(
+    playgroundReducer(initialState(), {type: 'messages', messages: [{role: 'user', content: 'mine'}]}),
+    {type: 'tools', toolsInput: '[{"name": "mine"}]'},
+  );
+  const example = playgroundReducer(typed, {type: 'toolExample'});
+  assert.notDeepEqual(example.messages, typed.messages);
+  assert.deepEqual(playgroundReducer(example, {type: 'undo'}), typed);
+  // Any other change ends the offer.
+  const edited = playgroundReducer(example, {type: 'text', text: 'x'});
+  assert.equal(edited.undo, null);
+  assert.equal(playgroundReducer(edited, {type: 'undo'}), edited);
+
+  const known = playgroundReducer(initialState(), {type: 'encoding', encoding: 'cl100k_base', model: null});
+  assert.equal(known.requestModel, '');
+  const back = playgroundReducer(known, {type: 'undo'});
+  assert.deepEqual([back.requestModel, back.encoding, back.model], ['gpt-4o', 'o200k_base', null]);
+
+  const mine = playgroundReducer(initialState(), {type: 'requestModel', requestModel: 'my-fine-tune'});
+  const kept = playgroundReducer(mine, {type: 'encoding', encoding: 'cl100k_base', model: null});
+  assert.deepEqual([kept.requestModel, kept.encoding, kept.undo], ['my-fine-tune', 'cl100k_base', null]);
+});
+
+test('Read request names a message that is not an object instead of making it one with role ""', () => {
+  for (const [messages, shown] of [
+    ['[42]', '42'],
+    ['[{"role": "user", "content": "hi"}, null]', 'null'],
+    ['["hi"]', 'a string'],
+    ['[[]]', 'an array'],
+  ] as const) {
+    const before = playgroundReducer(initialState(), {type: 'requestInput', requestInput: `{"messages": ${messages}}`});
+    const read = playgroundReducer(before, {type: 'readRequest'});
+    assert.deepEqual(read.messages, before.messages, 'nothing is replaced');
+    assert.match(
+      read.requestProblem?.message ?? '',
+      new RegExp(`^messages\\[\\d\\] is ${shown}, not a message`),
+      messages,
+    );
+  }
+});
+
+test('a chat link keeps an empty request model: it opens with none, not the default', () => {
+  const none = {...initialState(), view: 'chat' as const, requestModel: ''};
+  const link = linkFor(none, page);
+  assert.ok(link.ok);
+  assert.equal(opened(link.fragment.slice(1)).requestModel, '');
+});
+
+// A text box holds every line break as \n: the page says so where the text came with \r\n.
+test('a paste or a link with Windows line breaks is held with \\n and marked, so the count with \\r\\n can be shown', () => {
+  const pasted = playgroundReducer(initialState(), {type: 'pasted', lineBreaksWithCr: true});
+  const typed = playgroundReducer(pasted, {type: 'text', text: 'a\nb'});
+  assert.equal(typed.windowsLineBreaks, true);
+  assert.equal(playgroundReducer(typed, {type: 'text', text: ''}).windowsLineBreaks, false, 'an emptied box');
+  assert.equal(playgroundReducer(typed, {type: 'pasted', lineBreaksWithCr: false}).windowsLineBreaks, false);
+  const linked = opened('text=a%0D%0Ab%0Dc%0Ad');
+  assert.deepEqual([linked.text, linked.windowsLineBreaks], ['a\nb\nc\nd', true]);
+  assert.equal(opened('text=a%0Ab').windowsLineBreaks, false);
 });

@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import {formatNumber} from '@site/src/lib/format';
 import type {JsonProblem} from '@site/src/lib/jsonText';
 import type {PlaygroundMessage} from '@site/src/lib/shareLink';
 import JsonField from './JsonField';
@@ -63,7 +64,7 @@ export default function ChatEditor({
                 <legend>
                   Message {index + 1}
                   {perMessage?.[index] !== undefined && (
-                    <span className={styles.badge}>{perMessage[index]} tokens</span>
+                    <span className={styles.badge}>{formatNumber(perMessage[index])} tokens</span>
                   )}
                 </legend>
                 <div className={styles.messageFields}>

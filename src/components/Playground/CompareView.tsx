@@ -13,8 +13,6 @@ type Props = {
   compare: CompareState | undefined;
   pair: [EncodingName, EncodingName];
   onPair: (side: 0 | 1, encoding: EncodingName) => void;
-  /** A newer run is going. */
-  busy: boolean;
 };
 
 const SHOWN_MODELS = 4;
@@ -38,11 +36,13 @@ function UsedBy({encoding}: {encoding: EncodingName}): React.JSX.Element {
 }
 
 /** One text in all five encodings: counts, the difference to the smallest, and two shaded side by side. */
-export default function CompareView({compare, pair, onPair, busy}: Props): React.JSX.Element {
+export default function CompareView({compare, pair, onPair}: Props): React.JSX.Element {
   const rows = compare?.rows ?? {};
+  // A row of an older text (a newer run goes, or was cancelled) is dimmed, and counts of two texts are never compared.
+  const isStale = (name: EncodingName) => rows[name] !== undefined && rows[name]?.id !== compare?.request.id;
   const counts = ENCODING_NAMES.map((name) => rows[name]?.count).filter((c): c is number => typeof c === 'number');
-  const smallest = counts.length === ENCODING_NAMES.length ? Math.min(...counts) : undefined;
-  const isStale = (name: EncodingName) => busy && rows[name]?.id !== compare?.request.id;
+  const oneText = new Set(ENCODING_NAMES.map((name) => rows[name]?.id)).size === 1;
+  const smallest = counts.length === ENCODING_NAMES.length && oneText ? Math.min(...counts) : undefined;
   const malformed = ENCODING_NAMES.some((name) => rows[name]?.reason === 'malformed');
   return (
     <div className={styles.compare}>
@@ -70,12 +70,12 @@ export default function CompareView({compare, pair, onPair, busy}: Props): React
                     </span>
                   </th>
                   <td data-testid={`compare-count-${name}`}>
-                    {row === undefined ? (
+                    {row === undefined || count === undefined ? (
                       '…'
                     ) : count === null ? (
                       <span title={row.error}>{row.reason === 'special' ? 'throws' : 'not counted'}</span>
                     ) : (
-                      count
+                      formatNumber(count)
                     )}
                   </td>
                   <td>

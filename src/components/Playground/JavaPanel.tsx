@@ -1,12 +1,16 @@
 import React from 'react';
+import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import {JTOKKIT, JTOKKIT_COORDINATES} from '@site/src/lib/site';
 import styles from './styles.module.css';
 
-/** "Copy as Java": the program that prints what the page shows (the block has a copy button). */
-function JavaPanel({code}: {code: string}): React.JSX.Element {
+/**
+ * "Copy as Java": the program that prints what the page shows (the block has a copy button).
+ * `stale`: it is the program of an older input (a newer run goes, or was cancelled), dimmed like the result.
+ */
+function JavaPanel({code, stale}: {code: string; stale: boolean}): React.JSX.Element {
   return (
-    <section className={styles.section} aria-labelledby="playground-java">
+    <section className={clsx(styles.section, stale && styles.stale)} aria-labelledby="playground-java">
       <h2 id="playground-java">Copy as Java</h2>
       <p className={styles.note}>
         JTokkit {JTOKKIT.version} code that prints the tokens or counts shown above. It needs{' '}

@@ -1,7 +1,7 @@
 import React, {useMemo} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {formatNumber} from '@site/src/lib/format';
+import {formatNumber, shortened} from '@site/src/lib/format';
 import {readJson, wholeTextProblem} from '@site/src/lib/jsonText';
 import type {Model} from '@site/src/lib/models';
 import {BASES, pathText, type Basis, type RequestCount} from '@site/src/lib/requestTokens';
@@ -32,7 +32,7 @@ export default function RequestResult({count, model, stale, usageInput, onUsageC
         <div>
           <dt>Model</dt>
           <dd>
-            {count.model ?? 'none named'}
+            {count.model === null ? 'none named' : shortened(count.model)}
             {count.modelHasPublishedRule ? ' (published chat rule)' : ' (no published rule)'}
           </dd>
         </div>

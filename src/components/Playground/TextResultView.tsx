@@ -79,7 +79,7 @@ export default function TextResultView({result, model, stale}: Props): React.JSX
       <dl className={styles.stats}>
         <div>
           <dt>Tokens</dt>
-          <dd data-testid="token-count">{result.count}</dd>
+          <dd data-testid="token-count">{formatNumber(result.count)}</dd>
         </div>
         <div>
           <dt>Code points</dt>
@@ -87,6 +87,17 @@ export default function TextResultView({result, model, stale}: Props): React.JSX
         </div>
         {model && <ContextShare model={model} tokens={result.count} />}
       </dl>
+      {result.crlfCount !== null && (
+        <p className={styles.note} data-testid="crlf-note">
+          The text came with Windows line breaks (<code>\r\n</code>), and a text box keeps them as <code>\n</code>:
+          these are the tokens of the text with <code>\n</code>. With <code>\r\n</code>, as a Java String read from a
+          Windows file has them,{' '}
+          {result.crlfCount === result.count
+            ? 'the count is the same.'
+            : `it is ${formatNumber(result.crlfCount)} tokens.`}{' '}
+          A share link holds the text with <code>\n</code>.
+        </p>
+      )}
       <TokenView segments={result.segments} total={result.count} />
       <p className={styles.note} data-testid="worker-millis" data-millis={result.millis.toFixed(1)}>
         Tokenized in{' '}

@@ -15,6 +15,7 @@ import RunStatus from './RunStatus';
 import ShareLink from './ShareLink';
 import TextResultView from './TextResultView';
 import ToolsEditor from './ToolsEditor';
+import UndoNotice from './UndoNotice';
 import {initialState, linkFor, parseMax, playgroundReducer, requestBody} from './playgroundState';
 import {useTokenizer} from './useTokenizer';
 import styles from './styles.module.css';
@@ -28,6 +29,7 @@ export default function Playground(): React.JSX.Element {
   const {
     view,
     text,
+    windowsLineBreaks,
     messages,
     encoding,
     model,
@@ -72,7 +74,16 @@ export default function Playground(): React.JSX.Element {
     const delay = firstRun.current ? 0 : view !== 'chat' && text.length > 100_000 ? 400 : 150;
     firstRun.current = false;
     const timer = setTimeout(() => {
-      if (view === 'text') run({type: 'text', encoding, mode, text, maxTokens: max.value, segmentLimit: SEGMENT_LIMIT});
+      if (view === 'text')
+        run({
+          type: 'text',
+          encoding,
+          mode,
+          text,
+          maxTokens: max.value,
+          segmentLimit: SEGMENT_LIMIT,
+          crlf: windowsLineBreaks && text.includes('\n'),
+        });
       else if (view === 'chat') run({type: 'chat', encoding, body: request.body});
       else
         run({
@@ -85,7 +96,7 @@ export default function Playground(): React.JSX.Element {
         });
     }, delay);
     return () => clearTimeout(timer);
-  }, [ready, view, text, request, comparePair, encoding, mode, max.value, run]);
+  }, [ready, view, text, windowsLineBreaks, request, comparePair, encoding, mode, max.value, run]);
 
   const result = view === 'text' ? state.text : undefined;
   const chat = view === 'chat' ? state.chat : undefined;
@@ -171,6 +182,7 @@ export default function Playground(): React.JSX.Element {
       )}
 
       <Controls state={page} dispatch={dispatch} />
+      {page.undo?.where === 'encoding' && <UndoNotice undo={page.undo} onUndo={() => dispatch({type: 'undo'})} />}
 
       {view === 'chat' ? (
         <>
@@ -194,6 +206,7 @@ export default function Playground(): React.JSX.Element {
             onChange={(value) => dispatch({type: 'tools', toolsInput: value})}
             onExample={() => dispatch({type: 'toolExample'})}
           />
+          {page.undo?.where === 'tools' && <UndoNotice undo={page.undo} onUndo={() => dispatch({type: 'undo'})} />}
         </>
       ) : (
         <div className={styles.input}>
@@ -204,6 +217,9 @@ export default function Playground(): React.JSX.Element {
             value={text}
             rows={4}
             spellCheck={false}
+            onPaste={(event) =>
+              dispatch({type: 'pasted', lineBreaksWithCr: event.clipboardData.getData('text/plain').includes('\r')})
+            }
             onChange={(event) => dispatch({type: 'text', text: event.target.value})}
           />
         </div>
@@ -225,14 +241,15 @@ export default function Playground(): React.JSX.Element {
           onUseOrdinary={() => dispatch({type: 'mode', mode: 'ordinary'})}
         />
 
-        {view === 'text' && result && !error && <TextResultView result={result} model={chosenModel} stale={busy} />}
+        {view === 'text' && result && !error && (
+          <TextResultView result={result} model={chosenModel} stale={result.id !== state.latest} />
+        )}
 
         {view === 'compare' && !error && (
           <CompareView
             compare={state.compare}
             pair={comparePair}
             onPair={(side, changed) => dispatch({type: 'comparePair', side, encoding: changed})}
-            busy={busy}
           />
         )}
 
@@ -240,7 +257,7 @@ export default function Playground(): React.JSX.Element {
           <RequestResult
             count={chat.count}
             model={chosenModel}
-            stale={busy}
+            stale={chat.id !== state.latest}
             usageInput={page.usageInput}
             onUsageChange={(value) => dispatch({type: 'usageInput', usageInput: value})}
           />
@@ -251,7 +268,7 @@ export default function Playground(): React.JSX.Element {
 
       <ShareLink share={page.share} onShare={makeLink} />
 
-      {java && <JavaPanel code={java} />}
+      {java && <JavaPanel code={java} stale={view === 'text' && state.settled?.id !== state.latest} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** What the playground page holds besides the tokenizer's answers, and how it changes. */
 import {OPENAI_COOKBOOK_EXAMPLE, type ChatMessage} from '@site/src/lib/chatTokens';
-import {formatNumber} from '@site/src/lib/format';
+import {formatNumber, shortened} from '@site/src/lib/format';
 import {isJsonObject as isObject, readJson, wholeTextProblem, type JsonProblem} from '@site/src/lib/jsonText';
 import {JAVA_INT_MAX, type EncodeMode, type EncodingName} from '@site/src/lib/jtokkit';
 import {chatModelEncoding, modelByName} from '@site/src/lib/models';
@@ -32,6 +32,8 @@ export type View = 'text' | 'chat' | 'compare';
 export type PlaygroundState = {
   view: View;
   text: string;
+  /** The text came with Windows line breaks (a paste, a link), which the text box holds as \n. */
+  windowsLineBreaks: boolean;
   messages: PlaygroundMessage[];
   /** The chat request's tool definitions, as typed (JSON); parsed by toolsJson.ts. */
   toolsInput: string;
@@ -58,13 +60,20 @@ export type PlaygroundState = {
   linkProblems: string[];
   /** The last Share link press: the link, if one was made, and what to tell the user. */
   share: {url?: string; message: string} | null;
+  /** What the last action replaced, offered back until the next change. */
+  undo: Undo | null;
   /** False until the link has been read: nothing is tokenized before, so a link never flashes the default. */
   ready: boolean;
 };
 
+/** An action that replaced what was typed: where it was done, what to say, and the fields as they were. */
+export type Undo = {where: 'tools' | 'encoding'; message: string; previous: Partial<PlaygroundState>};
+
 export type PlaygroundAction =
   | {type: 'view'; view: View}
   | {type: 'text'; text: string}
+  /** A paste into the text box, before its text arrives: whether it had \r line breaks. */
+  | {type: 'pasted'; lineBreaksWithCr: boolean}
   | {type: 'messages'; messages: PlaygroundMessage[]}
   | {type: 'tools'; toolsInput: string}
   | {type: 'requestModel'; requestModel: string}
@@ -84,12 +93,15 @@ export type PlaygroundAction =
    * rather than adding to it.
    */
   | {type: 'linkOpened'; params: string; fresh?: boolean}
-  | {type: 'shared'; share: {url?: string; message: string}};
+  | {type: 'shared'; share: {url?: string; message: string}}
+  /** Bring back what the last replacing action took away. */
+  | {type: 'undo'};
 
 export function initialState(): PlaygroundState {
   return {
     view: 'text',
     text: DEFAULT_TEXT,
+    windowsLineBreaks: false,
     messages: DEFAULT_MESSAGES.map((message) => ({...message})),
     toolsInput: '',
     toolsParsed: parseTools(''),
@@ -105,16 +117,25 @@ export function initialState(): PlaygroundState {
     maxInput: '',
     linkProblems: [],
     share: null,
+    undo: null,
     ready: false,
   };
 }
 
 export function playgroundReducer(state: PlaygroundState, action: PlaygroundAction): PlaygroundState {
+  const next = reduce(state, action);
+  // Undo is offered for the one action that replaced something; any later change ends the offer.
+  return next.undo === null || next.undo !== state.undo || action.type === 'undo' ? next : {...next, undo: null};
+}
+
+function reduce(state: PlaygroundState, action: PlaygroundAction): PlaygroundState {
   switch (action.type) {
     case 'view':
       return {...state, view: action.view};
     case 'text':
-      return {...state, text: action.text};
+      return {...state, text: action.text, windowsLineBreaks: state.windowsLineBreaks && action.text !== ''};
+    case 'pasted':
+      return {...state, windowsLineBreaks: action.lineBreaksWithCr};
     case 'messages':
       return {...state, messages: action.messages};
     case 'tools':
@@ -127,24 +148,44 @@ export function playgroundReducer(state: PlaygroundState, action: PlaygroundActi
       return readRequest(state);
     case 'usageInput':
       return {...state, usageInput: action.usageInput};
-    case 'toolExample':
+    case 'toolExample': {
+      const {messages, toolsInput, toolsParsed, tools} = state;
       return withTools(
-        {...state, messages: OPENAI_COOKBOOK_TOOL_MESSAGES.map((message) => ({...message}))},
+        {
+          ...state,
+          messages: OPENAI_COOKBOOK_TOOL_MESSAGES.map((message) => ({...message})),
+          undo: {
+            where: 'tools',
+            message: "The messages and tools are the tools recipe's example now.",
+            previous: {messages, toolsInput, toolsParsed, tools},
+          },
+        },
         COOKBOOK_TOOLS_JSON,
       );
+    }
     case 'comparePair': {
       const pair: [EncodingName, EncodingName] = [...state.comparePair];
       pair[action.side] = action.encoding;
       return {...state, comparePair: pair};
     }
     case 'encoding': {
-      // The request's model goes with the encoding: a model read with another one gives way to the pick.
-      const keeps = requestModelEncoding(state.requestModel) === action.encoding;
+      // The request's model goes with the encoding: a model known to count with another one gives way to
+      // the pick (and can be had back); a name whose encoding is not known stays as typed.
+      const typed = state.requestModel.trim();
+      const typedEncoding = typed === '' ? null : requestModelEncoding(typed);
+      const replaced = typedEncoding != null && typedEncoding !== action.encoding;
+      const next = {...state, encoding: action.encoding, model: action.model};
+      if (typed === '') return {...next, requestModel: action.model ?? ''};
+      if (!replaced) return next;
+      const {requestModel, encoding, model} = state;
       return {
-        ...state,
-        encoding: action.encoding,
-        model: action.model,
-        requestModel: keeps ? state.requestModel : (action.model ?? ''),
+        ...next,
+        requestModel: action.model ?? '',
+        undo: {
+          where: 'encoding',
+          message: `The request's model was ${shortened(requestModel)}, which counts with ${typedEncoding}; it gave way to ${action.model ?? action.encoding}.`,
+          previous: {requestModel, encoding, model},
+        },
       };
     }
     case 'mode':
@@ -155,6 +196,8 @@ export function playgroundReducer(state: PlaygroundState, action: PlaygroundActi
       return openLink(action.fresh ? initialState() : state, action.params);
     case 'shared':
       return {...state, share: action.share};
+    case 'undo':
+      return state.undo ? {...state, ...state.undo.previous, undo: null} : state;
   }
 }
 
@@ -173,8 +216,7 @@ function withRequestModel(state: PlaygroundState, requestModel: string): Playgro
 }
 
 /** A message as sent, in the editor's fields: role, name and text content; the rest as JSON text. */
-function toEditorMessage(message: unknown): PlaygroundMessage {
-  if (!isObject(message)) return {role: '', content: '', more: JSON.stringify({message}, null, 2)};
+function toEditorMessage(message: Record<string, unknown>): PlaygroundMessage {
   const {role, content, name, ...rest} = message;
   const edited: PlaygroundMessage = {
     role: typeof role === 'string' ? role : '',
@@ -199,13 +241,29 @@ function readRequest(state: PlaygroundState): PlaygroundState {
         'A request body is a JSON object with a "messages" array: {"model": …, "messages": [ … ]}.',
       ),
     };
+  // The editor holds messages as objects; anything else is named here rather than made one with role "".
+  const notMessage = body.messages.findIndex((message) => !isObject(message));
+  if (notMessage >= 0) {
+    const value = body.messages[notMessage];
+    const shown = Array.isArray(value) ? 'an array' : typeof value === 'string' ? 'a string' : String(value);
+    return {
+      ...state,
+      requestProblem: wholeTextProblem(
+        `messages[${notMessage}] is ${shown}, not a message: each message is a JSON object {"role": …, "content": …}.`,
+      ),
+    };
+  }
   const tools: Record<string, unknown> = {};
   for (const key of TOOLS_BODY_KEYS) if (body[key] !== undefined) tools[key] = body[key];
   const keys = Object.keys(tools);
   const toolsInput =
     keys.length === 0 ? '' : JSON.stringify(keys.length === 1 && keys[0] === 'tools' ? tools.tools : tools, null, 2);
   const filled = withRequestModel(
-    {...state, messages: body.messages.map(toEditorMessage), requestProblem: null},
+    {
+      ...state,
+      messages: body.messages.map((message) => toEditorMessage(message as Record<string, unknown>)),
+      requestProblem: null,
+    },
     typeof body.model === 'string' ? body.model : '',
   );
   return withTools(filled, toolsInput);
@@ -250,7 +308,9 @@ export function openLink(state: PlaygroundState, params: string): PlaygroundStat
       model: linked.model ?? state.model,
       mode: linked.mode ?? state.mode,
       maxInput: linked.maxTokens !== undefined && linked.maxTokens !== null ? String(linked.maxTokens) : state.maxInput,
-      text: linked.text ?? state.text,
+      // As the text box would hold it; the count with \r\n is shown beside.
+      text: linked.text?.replace(/\r\n?/g, '\n') ?? state.text,
+      windowsLineBreaks: linked.text === undefined ? state.windowsLineBreaks : linked.text.includes('\r'),
       messages: linked.messages ?? state.messages,
       requestModel: linked.requestModel ?? state.requestModel,
       view: linked.view ?? state.view,

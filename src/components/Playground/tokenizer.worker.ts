@@ -108,9 +108,12 @@ async function handleText(request: TextRequest, encoding: JTokkitEncoding): Prom
   const byteLength = (token: number) => encoding.tokenBytes(token).length;
   const limited = maxTokens === null ? null : truncateLikeJTokkit(text, tokens, maxTokens, byteLength);
   const segments = segmentsOf(text, tokens, encoding, request.segmentLimit);
+  const crlfCount = request.crlf
+    ? (await encodeInSlices({id, text: text.replace(/\n/g, '\r\n')}, encoding)).length
+    : null;
   const ids = Uint32Array.from(tokens);
   scope.postMessage(
-    {type: 'text', id, count: tokens.length, ids, segments, limited, millis: performance.now() - started},
+    {type: 'text', id, count: tokens.length, ids, segments, limited, crlfCount, millis: performance.now() - started},
     [ids.buffer],
   );
 }
