@@ -67,10 +67,26 @@ test.describe('search box states', () => {
     ],
   ];
   // Every kind of failure for the first file; for the second, the one failure its loading code can
-  // meet on its own (both files go through the same loader).
+  // meet on its own (both files go through the same loader), and an index of other documents, which
+  // loads but could only ever answer "No results".
+  const json = (body: unknown) => (route: Route) =>
+    route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(body)});
   const cases = [
     ...failures.map(([what, answer]) => ['search-doc', SEARCH_DOC, what, answer] as const),
+    ['search-doc', SEARCH_DOC, 'the file holds no documents', json({searchDocs: []})] as const,
     ['lunr-index', LUNR_INDEX, ...failures[0]!] as const,
+    [
+      'lunr-index',
+      LUNR_INDEX,
+      'the file is an index of other documents',
+      json({
+        version: '2.3.9',
+        fields: ['title'],
+        fieldVectors: [['title/9999', [0, 1]]],
+        invertedIndex: [],
+        pipeline: [],
+      }),
+    ] as const,
   ];
   for (const [file, pattern, what, answer] of cases) {
     test(`search box says search is unavailable, not "Loading...", when ${what} for the ${file} file`, async ({
@@ -89,6 +105,21 @@ test.describe('search box states', () => {
       expect(trouble).toEqual([]);
     });
   }
+
+  // A request that never answers once left "Loading..." for good.
+  test('search box says search is unavailable when no byte of the index arrives for 20 s', async ({page}) => {
+    await page.clock.install();
+    // Never answered (a byte of either file would count as progress).
+    await page.route(SEARCH_DOC, () => undefined);
+    await page.route(LUNR_INDEX, () => undefined);
+    await page.goto(PAGE);
+    const box = searchBox(page);
+    await expect(box).toHaveAttribute('placeholder', 'Loading...');
+    await page.clock.runFor(19_000);
+    await expect(box).toHaveAttribute('placeholder', 'Loading...');
+    await page.clock.runFor(2_000);
+    await expect(box).toHaveAttribute('placeholder', 'Search unavailable');
+  });
 
   test('the loaded index stays ready after a client-side page change', async ({page}) => {
     let requests = 0;
@@ -296,6 +327,29 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname + url.hash === best);
     await expect(box).toHaveValue('');
+  });
+
+  test('Enter pressed several times before the results have appeared opens the best result once', async ({page}) => {
+    const box = await openReady(page);
+    const before = await page.evaluate(() => window.history.length);
+    // The query and three Enters in one task: the worker cannot have answered any of them yet.
+    await box.evaluate((input: HTMLInputElement) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'countTokens');
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+      for (let i = 0; i < 3; i++) input.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true}));
+    });
+    await expect(page).not.toHaveURL(new RegExp(`${PAGE}$`));
+    await expect(box).toHaveValue('');
+    expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
+  });
+
+  test('a word in double quotes is searched as the word', async ({page}) => {
+    await openReady(page);
+    await search(page, 'encodeOrdinary');
+    const best = await results(page).getByRole('option').first().getAttribute('href');
+    expect(best).toMatch(/^\/docs\//);
+    await search(page, '"encodeOrdinary"');
+    await expect(results(page).getByRole('option').first()).toHaveAttribute('href', best!);
   });
 
   test('the combobox points at its labelled list of results; Escape closes the list, a second Escape clears the text', async ({

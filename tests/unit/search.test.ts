@@ -159,6 +159,22 @@ test('no query throws, and syntax is searched as text', () => {
   assert.equal(firstUrl('🍕 tokens'), '/docs/special');
 });
 
+test('a word in quotes or brackets is the word: the quotes are not searched as &quot;', () => {
+  for (const query of ['"encodeOrdinary"', "'encodeOrdinary'", '(encodeOrdinary)', '"encodeOrdinary"?'])
+    assert.deepEqual(search(query), search('encodeOrdinary'), query);
+});
+
+test('index files that load but do not belong together are refused, not searched to "No results"', () => {
+  const files = indexFiles(entries);
+  const docs = JSON.parse(files.searchDoc).searchDocs;
+  const index = JSON.parse(files.lunrIndex);
+  assert.throws(() => createSearcher([], index), /no list of documents/);
+  assert.throws(() => createSearcher(docs.slice(0, 2), index), /does not belong to the search-doc file/);
+  assert.throws(() => createSearcher([{content: 'x'}], index), /without a title or an address/);
+  assert.throws(() => createSearcher(docs, {...index, fieldVectors: []}), /not a lunr index/);
+  assert.throws(() => createSearcher(docs, {}), /not a lunr index/);
+});
+
 test('the dev index splits a source into h2 and h3 sections with Docusaurus slugs', () => {
   const {lead, sections} = sourceToSections(
     [

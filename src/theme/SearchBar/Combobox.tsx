@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type RefObject} from 'react';
+import React, {useEffect, useRef, useState, type RefObject} from 'react';
 import {useHistory} from '@docusaurus/router';
 import ResultList, {optionId} from './ResultList';
 import {searchInputProps} from './inputProps';
@@ -18,6 +18,8 @@ export default function Combobox({search, inputRef, listboxId}: ComboboxProps): 
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
+  // An Enter that waits for the answer: more Enters meanwhile open that one result, not one page each.
+  const opening = useRef(false);
 
   // The worker's last answer. Until the answer to the current query arrives (a few milliseconds),
   // the list keeps the previous one rather than flashing "No results".
@@ -76,8 +78,14 @@ export default function Combobox({search, inputRef, listboxId}: ComboboxProps): 
           history.push(target.url);
         };
         // With no option chosen yet, Enter opens the best result, of the query as typed.
-        if (busy) void search(query).then((found) => go(found[0]));
-        else go(results[Math.max(active, 0)]);
+        if (busy) {
+          if (opening.current) return;
+          opening.current = true;
+          void search(query).then((found) => {
+            opening.current = false;
+            go(found[0]);
+          });
+        } else go(results[Math.max(active, 0)]);
         return;
       }
       case 'Escape':

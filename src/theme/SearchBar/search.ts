@@ -57,7 +57,8 @@ function parseWords(index: LoadedIndex, query: string): Word[] {
   for (const piece of query.toLowerCase().split(SEPARATOR)) {
     // `*` is lunr's wildcard even in the query API; the user means the character, which the index cannot hold reliably.
     const text = piece.replace(/\*/g, '').slice(0, MAX_WORD_LENGTH);
-    const raw = trim(escapeHtml(text));
+    // Trimmed before it is escaped too: `"encodeOrdinary"` is the word, not `quot;encodeordinary&quot`.
+    const raw = trim(escapeHtml(trim(text)));
     if (!raw || words.some((w) => w.raw === raw)) continue;
     const stem = index.pipeline.runString(raw)[0] ?? raw;
     const tailStem = (index.pipeline.runString(TAIL_PREFIX + raw)[0] ?? '').slice(TAIL_PREFIX.length) || stem;
@@ -200,13 +201,42 @@ function narrowTo(index: LoadedIndex, terms: string[], clauses: Clause[]): Loade
   return Object.assign(Object.create(index) as LoadedIndex, {tokenSet: tokenSetOf(matched)});
 }
 
+/** The search-doc file's documents; throws unless it is a list of them, each with a title and an address. */
+function checkedDocs(searchDocs: unknown): SearchDocEntry[] {
+  if (!Array.isArray(searchDocs) || searchDocs.length === 0)
+    throw new Error('The search-doc file has no list of documents.');
+  for (const doc of searchDocs as unknown[]) {
+    const {title, url} = (doc ?? {}) as Partial<SearchDocEntry>;
+    if (typeof title !== 'string' || typeof url !== 'string')
+      throw new Error('The search-doc file has a document without a title or an address.');
+  }
+  return searchDocs as SearchDocEntry[];
+}
+
+/**
+ * Throws unless the lunr-index file is an index of these documents: one that loads but whose
+ * documents are not in the search-doc file (the two from different builds, or damaged) would only
+ * ever answer "No results".
+ */
+function checkIndex(serializedIndex: unknown, docCount: number): void {
+  const {fieldVectors, invertedIndex} = (serializedIndex ?? {}) as {fieldVectors?: unknown; invertedIndex?: unknown};
+  if (!Array.isArray(fieldVectors) || fieldVectors.length === 0 || !Array.isArray(invertedIndex))
+    throw new Error('The lunr-index file is not a lunr index.');
+  for (const vector of fieldVectors as unknown[]) {
+    const ref = Array.isArray(vector) && typeof vector[0] === 'string' ? vector[0].split('/')[1] : undefined;
+    const at = Number(ref);
+    if (!Number.isInteger(at) || at < 0 || at >= docCount)
+      throw new Error('The lunr-index file does not belong to the search-doc file.');
+  }
+}
+
 /**
  * Loads the index files and returns the search function. Throws if the files are not what the plugin writes.
  * `narrow: false` searches the whole token set, as lunr alone does: for the test that holds both ways equal.
  */
 export function createSearcher(searchDocs: unknown, serializedIndex: unknown, {narrow = true} = {}): Searcher {
-  if (!Array.isArray(searchDocs)) throw new Error('The search-doc file has no list of documents.');
-  const docs = searchDocs as SearchDocEntry[];
+  const docs = checkedDocs(searchDocs);
+  checkIndex(serializedIndex, docs.length);
   const index = lunr.Index.load(serializedIndex as object) as LoadedIndex;
   // The index's terms in its own (sorted) order, the order a token set is built in.
   const terms = (serializedIndex as {invertedIndex: [string, unknown][]}).invertedIndex.map(([term]) => term);

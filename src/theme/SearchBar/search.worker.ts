@@ -14,10 +14,20 @@ const scope = self as unknown as {
 
 let search: Searcher | null = null;
 
+/** The file as JSON; the page hears of every piece that arrives, so that only silence counts as lost. */
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
+  scope.postMessage({type: 'progress'});
+  if (!response.body) return response.json();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    text += decoder.decode(read.value, {stream: true});
+    scope.postMessage({type: 'progress'});
+  }
+  return JSON.parse(text + decoder.decode());
 }
 
 async function load(searchDocUrl: string, lunrIndexUrl: string): Promise<Searcher> {
