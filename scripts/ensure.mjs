@@ -1,6 +1,7 @@
 // @ts-check
 // Makes the README's two commands work on a fresh machine: installs the npm packages from the
-// lock file when they are missing or stale, and Debian's Chromium headless shell for the browser tests.
+// lock file when they are missing or stale, Debian's Chromium headless shell for the browser tests,
+// and Debian's Firefox ESR for the few browser tests that Firefox must pass too.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 
@@ -49,4 +50,26 @@ export function ensureChromium() {
   throw new Error(
     'Chromium not found. Install it (Debian: sudo apt-get install -y chromium-headless-shell) or set CHROME_PATH.',
   );
+}
+
+/**
+ * Returns the Firefox the Firefox tests drive: FIREFOX_PATH, else Debian's firefox-esr, which it
+ * installs when it is missing and we may (root, with apt-get). Returns '' when there is none; the
+ * tests then say they are skipped.
+ */
+export function ensureFirefox() {
+  if (process.env.FIREFOX_PATH) return process.env.FIREFOX_PATH;
+  const installed = onPath('firefox-esr');
+  if (installed) return installed;
+  if (process.getuid?.() === 0 && onPath('apt-get')) {
+    console.log("Installing Debian's Firefox ESR…");
+    try {
+      run('apt-get', ['update', '-qq']);
+      run('apt-get', ['install', '-y', '-qq', 'firefox-esr']);
+      return onPath('firefox-esr');
+    } catch (error) {
+      console.warn(`${error instanceof Error ? error.message : error}; the Firefox tests will be skipped.`);
+    }
+  }
+  return '';
 }

@@ -19,7 +19,7 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {ensureChromium, ensureDependencies} from './ensure.mjs';
+import {ensureChromium, ensureDependencies, ensureFirefox} from './ensure.mjs';
 
 /** @param {string} dir @returns {[string, string[]]} */
 function nodeTest(dir) {
@@ -48,6 +48,8 @@ export const steps = [
   ['java examples', 'node', ['--import', 'tsx', 'scripts/check-java-examples.ts']],
   // --forbid-only: a stray test.only fails the run here too, not only on CI.
   ['e2e', 'npx', ['playwright', 'test', '--forbid-only']],
+  // Debian's Firefox through puppeteer-core: the behaviours that once broke in Firefox too.
+  ['e2e firefox', ...nodeTest('tests/firefox')],
   ['e2e dev server', 'npx', ['playwright', 'test', '--forbid-only', '--config', 'playwright.dev.config.ts']],
 ];
 
@@ -122,6 +124,7 @@ async function main() {
   ensureDependencies();
   const selected = steps.filter(([name]) => !only.length || only.includes(name));
   if (selected.some(([name]) => name.startsWith('e2e'))) process.env.CHROME_PATH = ensureChromium();
+  if (selected.some(([name]) => name === 'e2e firefox')) process.env.FIREFOX_PATH = ensureFirefox();
   // An author's run: the Java examples of the pages they changed, not all of them.
   const java = selected.find(([name]) => name === 'java examples');
   if (docs && java) java[2] = [...java[2], '--changed'];
@@ -142,8 +145,8 @@ async function main() {
     for (const step of lane) {
       // The checks on the build read it, and the dev server writes the same generated files in
       // .docusaurus/: both wait for it. The checks on a build that failed would only be noise.
-      const buildFailed = ['build checks', 'e2e dev server'].includes(step[0]) && !(await buildOk);
-      if (buildFailed && step[0] === 'build checks') continue;
+      const buildFailed = ['build checks', 'e2e firefox', 'e2e dev server'].includes(step[0]) && !(await buildOk);
+      if (buildFailed && ['build checks', 'e2e firefox'].includes(step[0])) continue;
       const result = await runAndReport(step);
       results.push(result);
       // The later steps of the build's lane test the build: their failures would only be noise.
