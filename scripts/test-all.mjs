@@ -48,7 +48,7 @@ export const steps = [
   ['java examples', 'node', ['--import', 'tsx', 'scripts/check-java-examples.ts']],
   // --forbid-only: a stray test.only fails the run here too, not only on CI.
   ['e2e', 'npx', ['playwright', 'test', '--forbid-only']],
-  // Debian's Firefox through puppeteer-core: the behaviours that once broke in Firefox too.
+  // Debian's Firefox through puppeteer-core: the behaviors that once broke in Firefox too.
   ['e2e firefox', ...nodeTest('tests/firefox')],
   ['e2e dev server', 'npx', ['playwright', 'test', '--forbid-only', '--config', 'playwright.dev.config.ts']],
 ];

@@ -461,7 +461,7 @@ test.describe('playground: hostile input in chat and compare', () => {
     await expect(page.getByLabel("The request's model")).toHaveValue('');
   });
 
-  test('numbers past a double and a 2,000,000 x 1 px image: clear words, compiling Java, and a cost', async ({
+  test('numbers past a double, a byte-order mark and a 2,000,000 x 1 px image: clear words, compiling Java, and a cost', async ({
     page,
   }) => {
     // A PNG header that says 2,000,000 x 1 px: the patch rule once scaled its height to 0 px and counted 0 patches.
@@ -483,6 +483,9 @@ test.describe('playground: hostile input in chat and compare', () => {
     // 1536 patches (the cap) × 1.62, rounded up.
     await expect(page.getByTestId('request-parts').getByRole('row', {name: /Message 1, image/})).toContainText('2,489');
     await expect(page.getByRole('region', {name: 'Copy as Java'})).toContainText('"maximum", Double.POSITIVE_INFINITY');
+    // A byte-order mark that an editor left at the start is not a syntax error.
+    await tools(page).fill(`\uFEFF[${tool}]`);
+    await expect(page.getByTestId('playground-tools-problem')).toHaveCount(0);
     await page.getByLabel("The response's usage (optional)").fill('{"prompt_tokens": 1e309}');
     await expect(page.getByTestId('playground-usage-problem')).toContainText(
       '"prompt_tokens" must be a whole number, not a number too large to be a count.',

@@ -1,6 +1,6 @@
 // The inputs that crashed the page in Firefox too ("too much recursion"), in Debian's Firefox ESR
 // through puppeteer-core over WebDriver BiDi (Playwright drives only its own patched Firefox, which
-// these machines cannot download). The same behaviours are held in Chromium by tests/e2e.
+// these machines cannot download). The same behaviors are held in Chromium by tests/e2e.
 // Without Firefox (FIREFOX_PATH, else /usr/bin/firefox-esr) every test here is skipped, never passed.
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
