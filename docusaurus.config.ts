@@ -67,7 +67,6 @@ const config: Config = {
   // search-dev-index serves the lunr-search index under `docusaurus start`, where the plugin writes none.
   plugins: [
     'docusaurus-lunr-search',
-    './plugins/clean-address.ts',
     './plugins/static-pages/index.ts',
     './plugins/announcement-bar-reset.ts',
     './plugins/search-dev-index.ts',

@@ -556,7 +556,7 @@ export const overrides: Override[] = [
     name: 'Every address of a page is one working page: no .html suffix, no undecodable percent sign',
     package: '@docusaurus/core',
     version: '3.8.1',
-    ours: ['plugins/clean-address.ts'],
+    ours: ['plugins/static-pages/clean-address.ts'],
     changes:
       'A static host answers route.html, route/index.html and /index.html with the page of the route. Docusaurus’s ' +
       'router matches them (normalizeLocation in lib/client), but the app renders for the address as it is, so ' +

@@ -1,7 +1,7 @@
-// The inline script of plugins/clean-address.ts, on a fake window: which addresses it rewrites, and to what.
+// The inline script of plugins/static-pages/clean-address.ts, on a fake window: which addresses it rewrites, and to what.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {cleanAddress} from '../../plugins/clean-address';
+import {cleanAddress} from '../../plugins/static-pages/clean-address';
 
 /** The address cleanAddress leaves, for an address `path + search + hash`, and after a popstate to `next`. */
 function cleaned(address: string, next?: string): string[] {

@@ -4,10 +4,7 @@ import {TokenizerClient, type TokenizerState} from './tokenizerClient';
 export type {TokenizeRequest, TokenizerError, TokenizerState} from './tokenizerClient';
 
 function createWorker(): Worker {
-  // Named, so that a test can fail it as a deployment or a dropped connection would.
-  return new Worker(/* webpackChunkName: "tokenizer" */ new URL('./tokenizer.worker.ts', import.meta.url), {
-    type: 'module',
-  });
+  return new Worker(new URL('./tokenizer.worker.ts', import.meta.url), {type: 'module'});
 }
 
 const IDLE: TokenizerState = {phase: 'idle', latest: 0};

@@ -14,20 +14,39 @@ const scope = self as unknown as {
 
 let search: Searcher | null = null;
 
-/** The file as JSON; the page hears of every piece that arrives, so that only silence counts as lost. */
+/**
+ * With no byte of an index file for this long, its request is taken as lost and search as
+ * unavailable: a slow phone still gets bytes every second, a request that never answers none.
+ */
+const SILENCE_MS = 20_000;
+
+/** The file as JSON; fails when no byte of it arrives for SILENCE_MS. */
 async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  scope.postMessage({type: 'progress'});
-  if (!response.body) return response.json();
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    text += decoder.decode(read.value, {stream: true});
-    scope.postMessage({type: 'progress'});
+  const request = new AbortController();
+  let silence = 0;
+  const listen = () => {
+    clearTimeout(silence);
+    silence = self.setTimeout(
+      () => request.abort(new Error(`no byte of ${url} for ${SILENCE_MS / 1000} s`)),
+      SILENCE_MS,
+    );
+  };
+  listen();
+  try {
+    const response = await fetch(url, {signal: request.signal});
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    listen();
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      text += decoder.decode(read.value, {stream: true});
+      listen();
+    }
+    return JSON.parse(text + decoder.decode());
+  } finally {
+    clearTimeout(silence);
   }
-  return JSON.parse(text + decoder.decode());
 }
 
 async function load(searchDocUrl: string, lunrIndexUrl: string): Promise<Searcher> {

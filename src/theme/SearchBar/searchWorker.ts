@@ -4,17 +4,7 @@ import type {SearchResult} from './search';
 export type ToWorker =
   {type: 'load'; searchDocUrl: string; lunrIndexUrl: string} | {type: 'search'; id: number; query: string};
 export type FromWorker =
-  | {type: 'ready'}
-  | {type: 'failed'; message: string}
-  /** Bytes of the index files arrived: the download is going, however slowly. */
-  | {type: 'progress'}
-  | {type: 'results'; id: number; results: SearchResult[]};
-
-/**
- * With no byte of the index files for this long, their requests are taken as lost and search as
- * unavailable (a slow phone still gets bytes every second; a request that never answers gets none).
- */
-export const INDEX_SILENCE_MS = 20_000;
+  {type: 'ready'} | {type: 'failed'; message: string} | {type: 'results'; id: number; results: SearchResult[]};
 
 /** A query answered by the worker. */
 export type AsyncSearcher = (query: string) => Promise<SearchResult[]>;
@@ -36,36 +26,22 @@ export function startSearchWorker(searchDocUrl: string, lunrIndexUrl: string): P
     });
 
   return new Promise((resolve, reject) => {
-    let silence = 0;
-    const fail = (error: Error) => {
-      window.clearTimeout(silence);
-      worker.terminate();
-      reject(error);
-    };
-    const listen = () => {
-      window.clearTimeout(silence);
-      silence = window.setTimeout(
-        () => fail(new Error(`No byte of the search index arrived for ${INDEX_SILENCE_MS / 1000} s.`)),
-        INDEX_SILENCE_MS,
-      );
-    };
-    listen();
     worker.onmessage = ({data}: MessageEvent<FromWorker>) => {
-      if (data.type === 'progress') listen();
-      else if (data.type === 'ready') {
-        window.clearTimeout(silence);
-        resolve(search);
-      } else if (data.type === 'failed') fail(new Error(data.message));
-      else {
+      if (data.type === 'ready') resolve(search);
+      else if (data.type === 'failed') {
+        worker.terminate();
+        reject(new Error(data.message));
+      } else {
         pending.get(data.id)?.(data.results);
         pending.delete(data.id);
       }
     };
     worker.onerror = (event) => {
+      worker.terminate();
       // Queries under way get no results rather than waiting forever.
       pending.forEach((answer) => answer([]));
       pending.clear();
-      fail(new Error(`The search worker failed: ${event.message || 'its script did not load'}`));
+      reject(new Error(`The search worker failed: ${event.message || 'its script did not load'}`));
     };
     worker.postMessage({type: 'load', searchDocUrl, lunrIndexUrl} satisfies ToWorker);
   });

@@ -1,5 +1,3 @@
-import type {Plugin} from '@docusaurus/types';
-
 /**
  * Puts the address in the form the app was rendered for, before the app reads it.
  *
@@ -15,7 +13,8 @@ import type {Plugin} from '@docusaurus/types';
  *   an anchor that means nothing is ignored.
  *
  * It runs in the head, before the app's scripts, and again first on every popstate (an edited
- * fragment, Back and Forward), before the router's own listener reads the address.
+ * fragment, Back and Forward), before the router's own listener reads the address: index.ts writes
+ * it into every page as an inline script.
  */
 export function cleanAddress(w: Window): void {
   const escapeUndecodable = (part: string) =>
@@ -47,13 +46,4 @@ export function cleanAddress(w: Window): void {
   };
   fix();
   w.addEventListener('popstate', fix);
-}
-
-export default function cleanAddressPlugin(): Plugin {
-  return {
-    name: 'clean-address',
-    injectHtmlTags() {
-      return {headTags: [{tagName: 'script', innerHTML: `(${cleanAddress.toString()})(window)`}]};
-    },
-  };
 }
