@@ -10,7 +10,18 @@
 export const JTOKKIT = {groupId: 'com.knuddels', artifactId: 'jtokkit', version: '1.1.0'} as const;
 
 /** Every JTokkit release, oldest first: the API reference compares their public API (the last is JTOKKIT.version). */
-export const JTOKKIT_RELEASES = ['0.1.0', '0.2.0', '0.3.0', '0.4.0', '0.5.0', '0.5.1', '0.6.0', '0.6.1', '1.0.0', '1.1.0'] as const;
+export const JTOKKIT_RELEASES = [
+  '0.1.0',
+  '0.2.0',
+  '0.3.0',
+  '0.4.0',
+  '0.5.0',
+  '0.5.1',
+  '0.6.0',
+  '0.6.1',
+  '1.0.0',
+  '1.1.0',
+] as const;
 
 /** Maven coordinates, `group:artifact:version`. */
 export const JTOKKIT_COORDINATES = `${JTOKKIT.groupId}:${JTOKKIT.artifactId}:${JTOKKIT.version}`;
@@ -52,13 +63,20 @@ export const DOC_PAGES: readonly DocPage[] = [
   page('getting-started/recipes/streaming.md', 'Recipes'),
   page('getting-started/recipes/chunking.md', 'Recipes'),
   page('getting-started/recipes/token-ids.md', 'Recipes'),
-  // The API reference: one page per public type of JTokkit, generated (scripts/api-reference-pages.ts).
-  ...['Encodings', 'EncodingRegistry', 'Encoding', 'EncodingResult', 'EncodingType', 'ModelType', 'GptBytePairEncodingParams', 'IntArrayList'].map(
-    (type) => page(`getting-started/reference/${type}.md`, 'Reference'),
-  ),
   page('getting-started/models.md', 'Reference'),
   page('getting-started/troubleshooting.md', 'Reference'),
   page('getting-started/known-issues.md', 'Reference'),
+  // The API reference: one page per public type of JTokkit, generated (scripts/api-reference-pages.ts).
+  ...[
+    'Encodings',
+    'EncodingRegistry',
+    'Encoding',
+    'EncodingResult',
+    'EncodingType',
+    'ModelType',
+    'GptBytePairEncodingParams',
+    'IntArrayList',
+  ].map((type) => page(`getting-started/reference/${type}.md`, 'Reference')),
 ];
 
 /** The Docusaurus doc id of a page: its file without extension. */

@@ -1,5 +1,6 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
+import {Anchor, CodeLinksProvider, type CodeLink} from '@site/src/components/ApiLinks';
 
 /** The text of a React tree, for labelling. */
 function textOf(node: ReactNode): string {
@@ -34,4 +35,17 @@ function ScrollableTable(props: ComponentProps<'table'>): React.JSX.Element {
   );
 }
 
-export default {...MDXComponents, table: ScrollableTable};
+type CodeProps = ComponentProps<typeof MDXComponents.code> & {'data-api-links'?: string};
+
+/** A Java block's names that javac resolved to JTokkit's API (plugins/api-links.ts), for its tokens to link. */
+function CodeWithApiLinks({'data-api-links': links, ...props}: CodeProps): React.JSX.Element {
+  const Code = MDXComponents.code;
+  if (!links) return <Code {...props} />;
+  return (
+    <CodeLinksProvider links={JSON.parse(links) as CodeLink[]}>
+      <Code {...props} />
+    </CodeLinksProvider>
+  );
+}
+
+export default {...MDXComponents, table: ScrollableTable, code: CodeWithApiLinks, Anchor};
