@@ -7,7 +7,8 @@
  *   a link (src/components/LazyHighlight). A block whose code changed since the check wrote the
  *   file is found by no hash and stays without links until the check runs again;
  * - inline code that names a type or member (`IntArrayList`, `encode(text, maxTokens)`;
- *   symbolOfCode in src/lib/apiReference.ts) becomes a link to its entry, outside headings and links;
+ *   symbolOfCode in src/lib/apiReference.ts) becomes a link to its entry, outside headings and links
+ *   (a link inside a link is not HTML: the browser would split it, and React fail to hydrate the page);
  * - on the reference pages, `<a id="…"></a>` (an enum constant's row) becomes `<Anchor id="…" />`,
  *   so that the build's check of anchors knows it.
  */
@@ -65,7 +66,10 @@ function walk(node: Node, file: string, inReference: boolean, skipCode: boolean)
     ) {
       child.name = 'Anchor';
     }
-    walk(child, file, inReference, skipCode || child.type === 'link' || child.type === 'heading');
+    const isLink =
+      ['link', 'linkReference', 'heading'].includes(child.type) ||
+      (child.type.startsWith('mdxJsx') && child.name === 'a');
+    walk(child, file, inReference, skipCode || isLink);
   });
 }
 
