@@ -80,9 +80,13 @@ async function main() {
         });
         const port = 4590 + sites.indexOf(site);
         await page.goto(`http://localhost:${port}${route}`);
-        const at = await page.waitForFunction(() => (window as unknown as {searchReadyAt?: number}).searchReadyAt, null, {
-          timeout: 120_000,
-        });
+        const at = await page.waitForFunction(
+          () => (window as unknown as {searchReadyAt?: number}).searchReadyAt,
+          null,
+          {
+            timeout: 120_000,
+          },
+        );
         times.get(site.name)!.push(Math.round((await at.jsonValue()) as number));
         await context.close();
       }
