@@ -33,15 +33,24 @@ type Blocks = Record<string, {hash: string; links: [number, number, number, stri
 /** The hash the Java examples check gives a block's code: the first 12 hex digits of its SHA-1. */
 export const codeHash = (code: string): string => createHash('sha1').update(code).digest('hex').slice(0, 12);
 
-/** Each link of a block as [line, column, length, address], for the names whose entry the reference has. */
-function blockLinks(file: string, code: string): [number, number, number, string][] | null {
+/**
+ * A block's links as its code element's `data-api-links` (decodeCodeLinks in src/components/ApiLinks
+ * reads it): the addresses once each, after their common start, and four numbers a link, [line,
+ * column, length, address], so that the page's chunk grows little.
+ */
+function blockLinks(file: string, code: string): string | null {
   const block = (exampleSymbols as unknown as Blocks)[file]?.find((candidate) => candidate.hash === codeHash(code));
-  if (!block) return null;
-  const links = block.links.flatMap(([line, column, length, symbol]) => {
+  const prefix = `/docs/${REFERENCE_DIR}/`;
+  const addresses: string[] = [];
+  const numbers: number[] = [];
+  for (const [line, column, length, symbol] of block?.links ?? []) {
     const url = symbolUrl(symbol);
-    return url ? [[line, column, length, url] as [number, number, number, string]] : [];
-  });
-  return links.length ? links : null;
+    if (!url) continue;
+    if (!addresses.includes(url)) addresses.push(url);
+    numbers.push(line, column, length, addresses.indexOf(url));
+  }
+  if (!numbers.length) return null;
+  return JSON.stringify({p: prefix, u: addresses.map((url) => url.slice(prefix.length)), l: numbers});
 }
 
 function walk(node: Node, file: string, inReference: boolean, skipCode: boolean): void {
@@ -51,7 +60,7 @@ function walk(node: Node, file: string, inReference: boolean, skipCode: boolean)
       const links = blockLinks(file, child.value ?? '');
       if (links) {
         child.data ??= {};
-        child.data.hProperties = {...child.data.hProperties, 'data-api-links': JSON.stringify(links)};
+        child.data.hProperties = {...child.data.hProperties, 'data-api-links': links};
       }
     } else if (child.type === 'inlineCode' && !inReference && !skipCode) {
       const symbol = symbolOfCode(child.value ?? '');

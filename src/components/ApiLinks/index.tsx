@@ -14,6 +14,16 @@ export function CodeLinksProvider({links, children}: {links: readonly CodeLink[]
 
 export const useCodeLinks = (): readonly CodeLink[] => useContext(CodeLinks);
 
+/** The links of a block from its `data-api-links` (written by plugins/api-links.ts). */
+export function decodeCodeLinks(data: string): CodeLink[] {
+  const {p: prefix, u: addresses, l: numbers} = JSON.parse(data) as {p: string; u: string[]; l: number[]};
+  const links: CodeLink[] = [];
+  for (let i = 0; i < numbers.length; i += 4) {
+    links.push([numbers[i]!, numbers[i + 1]!, numbers[i + 2]!, prefix + addresses[numbers[i + 3]!]!]);
+  }
+  return links;
+}
+
 /** A token of a line, with the address of the entry it names, if any. */
 export type LinkedToken = Token & {href?: string};
 
