@@ -26,9 +26,10 @@ import {
 import {parseMarkdown} from '../src/lib/markdownSource';
 import {DOC_PAGES, JTOKKIT_COORDINATES} from '../src/lib/site';
 import exampleSymbols from '../src/data/example-symbols.json';
+import {codeHash} from '../plugins/api-links';
 
 /** The Java blocks of the guides, each with the symbols javac found in it (src/data/example-symbols.json). */
-export type ExampleSymbols = Record<string, {line: number; hash: string; links: [number, number, number, string][]}[]>;
+export type ExampleSymbols = Record<string, {hash: string; links: [number, number, number, string][]}[]>;
 
 /** A section of a guide: where a reader lands from an entry's "Used in" or "Known issue". */
 interface Section {
@@ -90,8 +91,15 @@ function usedIn(symbols: ExampleSymbols): Map<string, Section[]> {
     if (!blocks) continue;
     const pageHeadings = headings(doc.file);
     const title = titleOf(doc.file);
+    // Where each block is now: found by its code, so that prose edited above it moves nothing in the data.
+    const source = fs.readFileSync(path.join('docs', doc.file), 'utf8');
+    const lines = new Map(
+      parseMarkdown(source, doc.file).blocks.map((block) => [codeHash(block.code), block.startLine]),
+    );
     for (const block of blocks) {
-      const heading = pageHeadings.filter((h) => h.line < block.line).at(-1);
+      const line = lines.get(block.hash);
+      if (line === undefined) continue; // its code changed since the Java examples check wrote the file
+      const heading = pageHeadings.filter((h) => h.line < line).at(-1);
       const section: Section = heading
         ? {page: title, label: escapeText(heading.text), href: `${fromReference(doc.file)}#${heading.id}`}
         : {page: title, label: escapeText(title), href: fromReference(doc.file)};
@@ -359,13 +367,18 @@ function main() {
     if (write) fs.writeFileSync(target, markdown);
     else stale.push(target);
   }
-  const extra = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => !pages.has(`${REFERENCE_DIR}/${name}`)) : [];
+  // A page of a type that is gone; the folder's other files (its markdownlint settings) stay.
+  const extra = fs.existsSync(dir)
+    ? fs.readdirSync(dir).filter((name) => name.endsWith('.md') && !pages.has(`${REFERENCE_DIR}/${name}`))
+    : [];
   for (const name of extra) {
     if (write) fs.rmSync(path.join(dir, name));
     else stale.push(path.join(dir, name));
   }
   if (stale.length) {
-    console.log(`api reference pages: out of date, run npm run reference:pages: ${stale.join(', ')}`);
+    console.log(
+      `api reference pages: out of date, run node --import tsx scripts/api-reference-pages.ts --write: ${stale.join(', ')}`,
+    );
     return 1;
   }
   console.log(`api reference pages: ${write ? 'written' : 'up to date'} (${pages.size} pages)`);
