@@ -453,7 +453,7 @@ async function main() {
         if (outcome?.ran) tally.ran += 1;
         if (outcome?.links.length) {
           const file = block.file.split(path.sep).join('/');
-          (symbols[file] ??= []).push({line: block.startLine, hash: codeHash(block.code), links: outcome.links});
+          (symbols[file] ??= []).push({hash: codeHash(block.code), links: outcome.links});
         }
       });
     }

@@ -9,7 +9,7 @@ import exampleSymbols from '../../src/data/example-symbols.json';
 // reference in the HTML the server sends (plugins/api-links.ts), and the reference is in the
 // machine-readable copies.
 
-type Blocks = Record<string, {line: number; links: [number, number, number, string][]}[]>;
+type Blocks = Record<string, {links: [number, number, number, string][]}[]>;
 
 test('every name javac resolved in a Java block is a link to its entry in the page’s HTML', () => {
   const wrong: string[] = [];
