@@ -192,7 +192,7 @@ const docLines = (doc: ApiDoc | undefined, type: ApiType): string[] =>
 
 function memberEntry(member: ApiMember, type: ApiType, used: Map<string, Section[]>, issues: Map<string, Section[]>) {
   const doc = member.doc;
-  const lines = [`### ${entryTitle(member)} {#${anchorOf(member)}}`, '', code(member.declaration), ''];
+  const lines = [`### ${entryTitle(member)}`, '', code(member.declaration), ''];
   lines.push(...docLines(doc, type));
   const facts: string[] = [];
   for (const parameter of member.parameters ?? []) {

@@ -3,8 +3,9 @@
  * from JTokkit's sources (src/data/api-reference.json), where each type's page is and each entry's
  * anchor, and which entry a piece of inline code names. Read by the page generator
  * (scripts/api-reference-pages.ts), the remark plugin that links the guides' code
- * (plugins/api-links.ts) and the tests. Node and browser alike; nothing here reads files.
+ * (plugins/api-links.ts) and the tests, in Node.
  */
+import {createSlugger} from '@docusaurus/utils';
 import data from '../data/api-reference.json';
 
 export interface ApiParameter {
@@ -77,22 +78,20 @@ export const typeFile = (type: ApiType): string => `${REFERENCE_DIR}/${type.name
 /** The route of a type's page. */
 export const typeRoute = (type: ApiType): string => `/docs/${REFERENCE_DIR}/${type.name}`;
 
-/** The simple name of a type as written in a signature: `Map<byte[], Integer>` -> `Map`, `int[]` -> `intArray`. */
-const erasedSimpleName = (type: string) => type.replace(/<.*>/, '').replace(/\[\]/g, 'Array');
-
-/**
- * The anchor of a member's entry: its name, and for a constructor or method its parameters' simple
- * erased types: `encode-String-int`, `getName`, `EncodingResult-IntArrayList-boolean`, `CL100K_BASE`.
- */
-export function anchorOf(member: ApiMember): string {
-  const parameters = member.parameters ?? [];
-  return [member.name, ...parameters.map((parameter) => erasedSimpleName(parameter.type))].join('-');
-}
-
 /** How a member's entry is titled, with erased types as a call site sees them: `encode(String, int)`, `getName()`, `GptBytePairEncodingParams(String, Pattern, Map, Map)`, `CL100K_BASE`. */
 export function entryTitle(member: ApiMember): string {
   if (!member.parameters) return member.name;
   return `${member.name}(${member.parameters.map((parameter) => parameter.type.replace(/<.*>/, '')).join(', ')})`;
+}
+
+/**
+ * The anchor of a member's entry. A constructor's, method's or field's is its heading's, as
+ * Docusaurus makes it from the title (`encode(String, int)` -> `encodestring-int`), so that the
+ * page's Markdown needs no explicit id, which the Markdown copies would show; an enum constant's row
+ * has its name (`CL100K_BASE`).
+ */
+export function anchorOf(member: ApiMember): string {
+  return member.kind === 'enum constant' ? member.name : createSlugger().slug(entryTitle(member));
 }
 
 interface Entry {

@@ -37,7 +37,7 @@ test('inline code that names one type or member links to its entry; a name sever
       .querySelectorAll('article a')
       .find((a) => a.querySelector('code')?.text === code)
       ?.getAttribute('href');
-  assert.equal(linkOf('countTokens'), '/docs/getting-started/reference/Encoding#countTokens-String');
+  assert.equal(linkOf('countTokens'), '/docs/getting-started/reference/Encoding#counttokensstring');
   assert.equal(linkOf('IntArrayList'), '/docs/getting-started/reference/IntArrayList');
   // getName() is Encoding's, EncodingType's, ModelType's and GptBytePairEncodingParams': no entry of its own.
   const getName = served('/docs/getting-started/extending')

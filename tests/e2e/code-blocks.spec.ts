@@ -187,7 +187,7 @@ test.describe('Prism, loaded when a block needs it', () => {
 // link to their reference entries: in the server's HTML, in a block rendered in the browser, highlighted or not.
 test.describe('links from code to the API reference', () => {
   const USAGE = '/docs/getting-started/usage';
-  const COUNT_TOKENS = '/docs/getting-started/reference/Encoding#countTokens-String';
+  const COUNT_TOKENS = '/docs/getting-started/reference/Encoding#counttokensstring';
 
   test('a name in a Java block links to its reference entry, without a script, and the link leads there', async ({
     page,
@@ -197,7 +197,7 @@ test.describe('links from code to the API reference', () => {
     const link = page.locator('pre.language-java .token a', {hasText: /^countTokens$/}).first();
     await expect(link).toHaveAttribute('href', COUNT_TOKENS);
     // An overload is javac's choice: encode(text, 5) is encode(String, int).
-    await expect(page.locator('pre.language-java a[href$="#encode-String-int"]').first()).toHaveText('encode');
+    await expect(page.locator('pre.language-java a[href$="#encodestring-int"]').first()).toHaveText('encode');
     await page.unroute('**/assets/js/**');
     await page.goto(USAGE);
     await expectSearchReady(page); // hydration is over

@@ -44,7 +44,7 @@ test('every entry has an anchor of its own on its page, and every symbol an addr
   );
   assert.equal(
     symbolUrl('com.knuddels.jtokkit.api.Encoding#encode(java.lang.String,int)'),
-    '/docs/getting-started/reference/Encoding#encode-String-int',
+    '/docs/getting-started/reference/Encoding#encodestring-int',
   );
   assert.equal(
     symbolUrl('com.knuddels.jtokkit.api.EncodingType#O200K_BASE'),
