@@ -367,7 +367,7 @@ function main() {
     if (write) fs.writeFileSync(target, markdown);
     else stale.push(target);
   }
-  // A page of a type that is gone; the folder's other files (its markdownlint settings) stay.
+  // A page of a type that is gone (only pages: other files of the folder stay).
   const extra = fs.existsSync(dir)
     ? fs.readdirSync(dir).filter((name) => name.endsWith('.md') && !pages.has(`${REFERENCE_DIR}/${name}`))
     : [];
