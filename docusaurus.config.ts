@@ -1,6 +1,7 @@
 import {spawnSync} from 'node:child_process';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import apiLinks from './plugins/api-links';
 import {cssColouredCodeTheme} from './src/lib/prismThemes';
 import {DOC_PAGES, JTOKKIT, JTOKKIT_COORDINATES, routeOf} from './src/lib/site';
 
@@ -57,6 +58,8 @@ const config: Config = {
           versions: {current: {label: 'Next'}},
           editUrl: siteEditUrl,
           showLastUpdateTime: hasGitHistory,
+          // The guides' code and inline code link to the API reference (Java names as javac resolves them).
+          remarkPlugins: [apiLinks],
         },
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/prism.css']},

@@ -23,6 +23,11 @@
 // $JTOKKIT_JAR_0_6_1, else ~/.m2, with the page's other blocks for that version, and reported as
 // skipped (never passed) when there is none.
 //
+// - records which of JTokkit's types and members each name in each block refers to, as javac
+//   attributes the block when it compiles it (the overload javac chose, not a guess from the name),
+//   and fails when src/data/example-symbols.json, from which the site links the names to the API
+//   reference, differs; `--write-symbols` writes it instead.
+//
 // --changed (npm run test:docs) checks only the pages changed in the working tree, or every page
 // when none is.
 import {spawn, spawnSync, type ChildProcessWithoutNullStreams} from 'node:child_process';
@@ -40,10 +45,13 @@ import {
   type ResultStatement,
 } from './java-blocks';
 import {JTOKKIT} from '../src/lib/site';
+import {codeHash} from '../plugins/api-links';
+import type {ExampleSymbols} from './api-reference-pages';
 
 const VERSION = JTOKKIT.version;
 const MARK = '@@DOCCHECK';
 const SERVER_SOURCE = path.resolve('scripts', 'java', 'JavaExamplesServer.java');
+const SYMBOLS_FILE = path.join('src', 'data', 'example-symbols.json');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jtokkit-java-examples-'));
 
 // Reports values on stderr, one line each, so that stdout stays what the page shows.
@@ -177,18 +185,24 @@ async function compile(dir: string, sources: Record<string, string>, jar: string
   });
   const args = ['--release', '8', '-Xlint:-options', '-encoding', 'UTF-8', '-cp', jar, '-d', classes, ...files];
   const {status, out, err} = await jvm().request(['compile', ...args]);
-  return {classes, failure: status === 0 ? null : out || err};
+  return {classes, args, failure: status === 0 ? null : out || err};
 }
 
 /** A block as a compilation unit: a snippet goes into the main method of a class, after the prelude. */
 function unitSource(block: JavaBlock, className: string, code = block.code): string {
-  if (block.className) return code;
+  const {before, after} = unitFrame(block, className, code);
+  return before + code + after;
+}
+
+/** What a compilation unit has before and after the block's code. */
+function unitFrame(block: JavaBlock, className: string, code: string): {before: string; after: string} {
+  if (block.className) return {before: '', after: ''};
   const declares = (type: string, name: string) => new RegExp(`\\b${type}\\s+${name}\\s*=`).test(code);
   const prelude: string[] = [];
   if (!declares('EncodingRegistry', 'registry'))
     prelude.push('EncodingRegistry registry = Encodings.newLazyEncodingRegistry();');
   if (!declares('Encoding', 'enc')) prelude.push('Encoding enc = registry.getEncoding(EncodingType.CL100K_BASE);');
-  return `import com.knuddels.jtokkit.*;
+  const before = `import com.knuddels.jtokkit.*;
 import com.knuddels.jtokkit.api.*;
 import java.util.*;
 import java.nio.charset.StandardCharsets;
@@ -196,10 +210,36 @@ import java.nio.charset.StandardCharsets;
 public class ${className} {
     public static void main(String[] args) throws Exception {
 ${prelude.join('\n')}
-${code}
-    }
-}
 `;
+  return {before, after: '\n    }\n}\n'};
+}
+
+/** A name javac resolved in a block: [line, column, length, symbol], line and column from 0 in the block's code. */
+type SymbolLink = [number, number, number, string];
+
+/**
+ * The names in each block that refer to JTokkit's API, from javac's attribution of the page's
+ * compilation units (JavaExamplesServer's `symbols`): offsets in a unit, made lines and columns of the block.
+ */
+async function blockSymbols(blocks: JavaBlock[], names: string[], args: string[]): Promise<SymbolLink[][]> {
+  const answer = await jvm().request(['symbols', ...args]);
+  if (answer.status !== 0)
+    throw new Error(`javac could not attribute the blocks of ${blocks[0]!.file}:\n${answer.err}`);
+  const links: SymbolLink[][] = blocks.map(() => []);
+  for (const line of answer.out.split('\n').filter(Boolean)) {
+    const [file = '', start = '', end = '', symbol = ''] = line.split('\t');
+    const index = names.indexOf(file.replace(/\.java$/, ''));
+    const block = blocks[index];
+    if (!block) continue;
+    const offset = unitFrame(block, names[index]!, block.code).before.length;
+    const from = Number(start) - offset;
+    const to = Number(end) - offset;
+    // The prelude's and the frame's names are not the block's.
+    if (from < 0 || to > block.code.length) continue;
+    const before = block.code.slice(0, from).split('\n');
+    links[index]!.push([before.length - 1, before.at(-1)!.length, to - from, symbol]);
+  }
+  return links.map((found) => found.sort((a, b) => a[0] - b[0] || a[1] - b[1]));
 }
 
 /** The block's source with each result statement wrapped so that it reports its value. */
@@ -277,7 +317,7 @@ async function checkPage(blocks: JavaBlock[], jar: string, dir: string) {
   const names = blocks.map((block, index) => block.className ?? `Snippet${index}`);
   const twice = names.find((name, index) => names.indexOf(name) !== index);
   if (twice) throw new Error(`${blocks[0]!.file}: two Java blocks declare ${twice}`);
-  const outcomes = blocks.map(() => ({ran: false, errors: [] as string[]}));
+  const outcomes = blocks.map(() => ({ran: false, errors: [] as string[], links: [] as SymbolLink[]}));
 
   const shown = await compile(
     path.join(dir, 'shown'),
@@ -300,6 +340,12 @@ async function checkPage(blocks: JavaBlock[], jar: string, dir: string) {
       ),
     );
     return outcomes;
+  }
+
+  // The names of the documented release's API, for the links to the reference (older releases' code links nowhere).
+  if (blocks[0]!.version === VERSION) {
+    const links = await blockSymbols(blocks, names, shown.args);
+    outcomes.forEach((outcome, index) => (outcome.links = links[index]!));
   }
 
   const statements = blocks.map((block) => resultStatements(block));
@@ -381,6 +427,7 @@ async function main() {
     );
   }
   const tally = {passed: 0, failed: 0, skipped: 0, ran: 0};
+  const symbols: ExampleSymbols = {};
   for (const [pageIndex, {blocks}] of pages.entries()) {
     // Blocks written for another JTokkit version are compiled and run against that version.
     for (const version of new Set(blocks.map((block) => block.version))) {
@@ -404,8 +451,38 @@ async function main() {
           console.log(`ok   ${block.id} (${what}, ${outcome.ran ? 'ran' : 'compiled only'})`);
         }
         if (outcome?.ran) tally.ran += 1;
+        if (outcome?.links.length) {
+          const file = block.file.split(path.sep).join('/');
+          (symbols[file] ??= []).push({hash: codeHash(block.code), links: outcome.links});
+        }
       });
     }
+  }
+
+  // The names the blocks use, as the site links them: the committed file must be what javac says.
+  const checkedFiles = new Set(pages.map((page) => page.file.split(path.sep).join('/')));
+  const committed = JSON.parse(fs.readFileSync(SYMBOLS_FILE, 'utf8')) as ExampleSymbols;
+  // One link a line: [line, column, length, symbol].
+  const sorted = (all: ExampleSymbols) =>
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(all)
+          .filter(([file]) => checkedFiles.has(file))
+          .sort(),
+      ),
+      null,
+      2,
+    ).replace(/\[\s+(\d+),\s+(\d+),\s+(\d+),\s+("[^"]*")\s+\]/g, '[$1, $2, $3, $4]');
+  if (process.argv.includes('--write-symbols')) {
+    if (process.argv.includes('--changed'))
+      throw new Error('--write-symbols needs every page: run it without --changed');
+    fs.writeFileSync(SYMBOLS_FILE, `${sorted(symbols)}\n`);
+    console.log(`java examples: wrote ${SYMBOLS_FILE}`);
+  } else if (sorted(symbols) !== sorted(committed)) {
+    tally.failed += 1;
+    console.log(`FAIL ${SYMBOLS_FILE} differs from the names javac resolves in the blocks: run npm run reference`);
+  } else {
+    console.log(`ok   ${SYMBOLS_FILE} has the API names javac resolves in every block`);
   }
 
   const actual = models.out.trim().split('\n').sort();

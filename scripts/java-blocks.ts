@@ -208,6 +208,17 @@ export function findJar(version: string = JTOKKIT.version): string | null {
   return [process.env[variable], m2].find((jar) => jar && fs.existsSync(jar)) ?? null;
 }
 
+/**
+ * The sources jar of a JTokkit release, where Maven's dependency:sources puts it: in
+ * $JTOKKIT_SOURCES_DIR (jtokkit-<version>-sources.jar), else the local Maven repository; null if neither has it.
+ */
+export function findSourcesJar(version: string): string | null {
+  const name = `jtokkit-${version}-sources.jar`;
+  const dir = process.env.JTOKKIT_SOURCES_DIR;
+  const m2 = path.join(os.homedir(), '.m2/repository/com/knuddels/jtokkit', version, name);
+  return [dir && path.join(dir, name), m2].find((jar) => jar && fs.existsSync(jar)) ?? null;
+}
+
 /** The environment variable that names the jar of another JTokkit version: JTOKKIT_JAR_0_6_1. */
 export function jarVariable(version: string): string {
   return `JTOKKIT_JAR_${version.replace(/\W/g, '_')}`;

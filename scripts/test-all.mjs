@@ -46,6 +46,8 @@ export const steps = [
   ['build checks', ...nodeTest('tests/build')],
   // Under tsx, so that it can import the TypeScript modules it shares with the site and the tests.
   ['java examples', 'node', ['--import', 'tsx', 'scripts/check-java-examples.ts']],
+  // The API reference against JTokkit's sources, its jar (javap) and every release's compiled classes.
+  ['api reference', 'node', ['--import', 'tsx', 'scripts/check-api-reference.ts']],
   // --forbid-only: a stray test.only fails the run here too, not only on CI.
   ['e2e', 'npx', ['playwright', 'test', '--forbid-only']],
   // Debian's Firefox through puppeteer-core: the behaviors that once broke in Firefox too.

@@ -9,6 +9,20 @@
 /** The JTokkit release every example is written for and checked against. */
 export const JTOKKIT = {groupId: 'com.knuddels', artifactId: 'jtokkit', version: '1.1.0'} as const;
 
+/** Every JTokkit release, oldest first: the API reference compares their public API (the last is JTOKKIT.version). */
+export const JTOKKIT_RELEASES = [
+  '0.1.0',
+  '0.2.0',
+  '0.3.0',
+  '0.4.0',
+  '0.5.0',
+  '0.5.1',
+  '0.6.0',
+  '0.6.1',
+  '1.0.0',
+  '1.1.0',
+] as const;
+
 /** Maven coordinates, `group:artifact:version`. */
 export const JTOKKIT_COORDINATES = `${JTOKKIT.groupId}:${JTOKKIT.artifactId}:${JTOKKIT.version}`;
 
@@ -52,6 +66,17 @@ export const DOC_PAGES: readonly DocPage[] = [
   page('getting-started/models.md', 'Reference'),
   page('getting-started/troubleshooting.md', 'Reference'),
   page('getting-started/known-issues.md', 'Reference'),
+  // The API reference: one page per public type of JTokkit, generated (scripts/api-reference-pages.ts).
+  ...[
+    'Encodings',
+    'EncodingRegistry',
+    'Encoding',
+    'EncodingResult',
+    'EncodingType',
+    'ModelType',
+    'GptBytePairEncodingParams',
+    'IntArrayList',
+  ].map((type) => page(`getting-started/reference/${type}.md`, 'Reference')),
 ];
 
 /** The Docusaurus doc id of a page: its file without extension. */

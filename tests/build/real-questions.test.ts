@@ -451,6 +451,10 @@ const topics: {query: string; answeredBy: string}[] = [
   {query: 'changelog', answeredBy: VERSIONS},
   {query: 'NoSuchMethodError', answeredBy: TROUBLESHOOTING},
   {query: 'performance', answeredBy: PERFORMANCE},
+  // A page titled with the word comes before a section that merely mentions it (GraalVM's native image).
+  {query: 'image', answeredBy: IMAGES},
+  {query: 'truncate', answeredBy: USAGE},
+  {query: 'chat messages', answeredBy: CHAT},
 ];
 
 /** Where the first result leads for each query whose first result is not the expected page. */

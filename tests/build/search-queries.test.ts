@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import {pathOf, search, searchDocs, searchWholeIndex} from '../support/builtSearch';
 import {DOCS} from '../support/routes';
 import {parseMarkdown} from '../../src/lib/markdownSource';
+import {API, anchorOf, typeRoute} from '../../src/lib/apiReference';
 
 // Checks on the production build (run `npx docusaurus build` first): what a reader finds with the
 // site's search. The index files are the ones the search bar loads, and the search function is the
@@ -93,6 +94,30 @@ test('a common word leads first to a section whose heading or text has it', () =
     const section = first ? searchDocs[Number(first.id)] : undefined;
     const text = `${section?.title} ${section?.content}`.toLowerCase();
     if (!first || !text.includes(word.toLowerCase())) wrong.push(`${word}: ${first?.url ?? 'nothing'}`);
+  }
+  assert.deepEqual(wrong, []);
+});
+
+// The API reference (docs/getting-started/reference/): a type's name leads to its page, a member's
+// name to its entry, with the type's name before it where several types have a member of that name
+// (`EncodingType getName`). Enum constants are rows of a table, not entries of their own.
+test('a type’s or a member’s name leads first to its entry in the API reference', () => {
+  const wrong: string[] = [];
+  const expect = (query: string, urls: string[]) => {
+    const [first] = search(query);
+    if (!first || !urls.includes(first.url))
+      wrong.push(`${query}: ${first?.url ?? 'nothing'}, not ${urls.join(' or ')}`);
+  };
+  for (const type of API.types) {
+    expect(type.name, [typeRoute(type)]);
+    for (const member of type.members) {
+      if (member.kind === 'constructor' || member.kind === 'enum constant') continue;
+      const shared = API.types.filter((other) => other.members.some((m) => m.name === member.name)).length > 1;
+      const entries = type.members
+        .filter((m) => m.name === member.name)
+        .map((m) => `${typeRoute(type)}#${anchorOf(m)}`);
+      expect(shared ? `${type.name} ${member.name}` : member.name, entries);
+    }
   }
   assert.deepEqual(wrong, []);
 });

@@ -10,8 +10,11 @@ import {expectSearchReady} from '../support/search';
 // tests/e2e/search.spec.ts), and lunr runs in a worker; the larger budgets count the worker's code too.
 // docsToHydrate keeps ours under 0.8 of what JTokkit's old docs site runs on a docs page up to hydration
 // (its column in bench/results.md).
-// Each doc page adds its route to every page's scripts: the request recipe took docs from 157 to 158.
-const BUDGET_KB = {home: 130, docs: 158, docsToHydrate: 132};
+// Each doc page adds its route to every page's scripts: the request recipe took docs from 157 to 158;
+// the API reference's eight pages and the links from the guides' code to it (the links' addresses in
+// each page's own chunk) took docs to 135 up to hydration and 161 with search, home to 131
+// (bench/api-reference-bytes.md).
+const BUDGET_KB = {home: 131, docs: 161, docsToHydrate: 135};
 
 test.describe('page weight budgets', () => {
   test(`home page runs at most ${BUDGET_KB.home} KB of gzipped JavaScript, search included`, async ({page}) => {

@@ -182,3 +182,58 @@ test.describe('Prism, loaded when a block needs it', () => {
     await expect(java.locator('.token.string').first()).toBeVisible();
   });
 });
+
+// The names in the guides' Java blocks that javac resolved to JTokkit's API (src/data/example-symbols.json)
+// link to their reference entries: in the server's HTML, in a block rendered in the browser, highlighted or not.
+test.describe('links from code to the API reference', () => {
+  const USAGE = '/docs/getting-started/usage';
+  const COUNT_TOKENS = '/docs/getting-started/reference/Encoding#counttokensstring';
+
+  test('a name in a Java block links to its reference entry, without a script, and the link leads there', async ({
+    page,
+  }) => {
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.goto(USAGE);
+    const link = page.locator('pre.language-java .token a', {hasText: /^countTokens$/}).first();
+    await expect(link).toHaveAttribute('href', COUNT_TOKENS);
+    // An overload is javac's choice: encode(text, 5) is encode(String, int).
+    await expect(page.locator('pre.language-java a[href$="#encodestring-int"]').first()).toHaveText('encode');
+    await page.unroute('**/assets/js/**');
+    await page.goto(USAGE);
+    await expectSearchReady(page); // hydration is over
+    await page
+      .locator('pre.language-java .token a', {hasText: /^countTokens$/})
+      .first()
+      .click();
+    await expect(page).toHaveURL(COUNT_TOKENS);
+    await expect(page.getByRole('heading', {name: 'countTokens(String)'})).toBeInViewport();
+  });
+
+  test('a page reached by a link has the same links in its blocks as the server sends, before and after Prism', async ({
+    page,
+  }) => {
+    const serverHtml = await (await page.request.get(USAGE)).text();
+    const serverLinks = serverHtml
+      .match(/<pre[^>]*language-java[\s\S]*?<\/pre>/g)!
+      .join('')
+      .match(/<a href=/g)!.length;
+    const prism = prismScripts();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => prism.includes(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/docs/getting-started');
+    await expectSearchReady(page); // hydration is over
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Usage', exact: true}).click();
+    await expect(page).toHaveURL(USAGE);
+    await expect(page.locator('pre.language-java a')).toHaveCount(serverLinks);
+    release();
+    await expect(page.locator('pre.language-java .token.keyword').first()).toBeVisible();
+    await expect(page.locator('pre.language-java a')).toHaveCount(serverLinks);
+  });
+});

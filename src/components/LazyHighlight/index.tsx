@@ -1,6 +1,8 @@
 import React, {lazy, useEffect, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import Link from '@docusaurus/Link';
+import {linkTokens, useCodeLinks, type LinkedToken} from '@site/src/components/ApiLinks';
 import type {
   HighlightProps,
   LineInputProps,
@@ -71,12 +73,15 @@ const getLineProps = ({className, line: _line, ...rest}: LineInputProps): LineOu
   ...rest,
   className: clsx('token-line', className),
 });
+// A token that names an API entry (plugins/api-links.ts) holds a link to it.
 const getTokenProps = ({token, className, style, ...rest}: TokenInputProps): TokenOutputProps => {
   const empty = token.empty && (token.types.length > 1 || token.types[0] === 'plain');
+  const {href} = token as LinkedToken;
   return {
     ...rest,
     className: clsx('token', ...token.types, className),
-    children: token.content,
+    // Typed as a string; CodeBlock/Line renders it as any React child.
+    children: (href ? <Link to={href}>{token.content}</Link> : token.content) as string,
     style: empty ? {display: 'inline-block', ...style} : style,
   };
 };
@@ -95,8 +100,12 @@ function Lines({code, language: languageProp, children}: HighlightProps): ReactN
     };
   }, [loaded]);
   const language = languageProp.toLowerCase();
+  const links = useCodeLinks();
   // Plain text until Prism is in, in the same elements, so the block keeps its box and then only gains its colors.
-  const tokens = useMemo(() => (loaded ? loaded.tokenize(code, language) : plainLines(code)), [loaded, code, language]);
+  const tokens = useMemo(
+    () => linkTokens(loaded ? loaded.tokenize(code, language) : plainLines(code), links),
+    [loaded, code, language, links],
+  );
   return children({tokens, className: `prism-code language-${language}`, style: {}, getLineProps, getTokenProps});
 }
 

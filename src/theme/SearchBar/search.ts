@@ -131,6 +131,43 @@ function termMatchesWord(term: string, word: Word): boolean {
 
 type MatchData = Record<string, Record<string, {position?: number[][]}>>;
 
+/** The words of a title, lower-cased: `encodeOrdinary(String, int)` gives encodeordinary, string, int. */
+const titleWords = (title: string) =>
+  cleanTitle(title)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean);
+
+/** Whether a word of the title is the word typed, or (unless `exact`) has its stem. */
+const titleHas = (index: LoadedIndex, title: string, w: Word, exact = false) =>
+  titleWords(title).some((t) => t === w.raw || (!exact && (index.pipeline.runString(t)[0] ?? t) === w.stem));
+
+/**
+ * How well a result's titles answer the query, best first:
+ * 0. its title is what was typed: every word of its name (a page's title, a section's heading) is a
+ *    word typed, and every word typed is in that name or in its page's title (`Android`, `Encodings`);
+ * 1. the same for a heading with a parameter list, which the name leaves out (`EncodingType getName`
+ *    is EncodingType's `getName()`), after a type's own page (`IntArrayList` before `IntArrayList()`);
+ * 2, 3. the same with words that only share their stem (`encode` is not `Encoding`, `getEncoder`
+ *    is not `getEncoding`, yet `image` is `Images`);
+ * 4. a page whose title has every word typed ("image": Counting image inputs);
+ * 5. anything else (a section whose heading has the words comes before text, further down).
+ */
+function titleRank(index: LoadedIndex, doc: SearchDocEntry, words: Word[]): number {
+  const own = doc.type === 1 ? (doc.title.split('(')[0] ?? '') : doc.title;
+  const page = doc.type === 1 ? (doc.pageTitle ?? '') : '';
+  const ownWords = titleWords(own);
+  const isTheQuery = (exact: boolean) =>
+    ownWords.length > 0 &&
+    ownWords.every((t) => words.some((w) => titleHas(index, t, w, exact))) &&
+    words.every((w) => titleHas(index, own, w, exact) || titleHas(index, page, w, exact));
+  const withParameters = own !== doc.title ? 1 : 0;
+  if (isTheQuery(true)) return withParameters;
+  if (isTheQuery(false)) return 2 + withParameters;
+  if (doc.type === 0 && words.every((w) => titleHas(index, doc.title, w))) return 4;
+  return 5;
+}
+
 function wordIsMatched(terms: string[], word: Word): boolean {
   if (terms.some((t) => termMatchesWord(t, word))) return true;
   return word.parts.length > 0 && word.parts.every((p) => terms.some((t) => t.includes(p)));
@@ -260,13 +297,26 @@ export function createSearcher(searchDocs: unknown, serializedIndex: unknown, {n
       // "function" inside "xebia-functional" matches too, but a word found whole or as a prefix is what was meant.
       const matchedAllAsWords = words.every((w) => terms.some((t) => termIsWord(t, w)));
       const inTitle = terms.some((t) => metadata[t]?.title && words.some((w) => termMatchesWord(t, w)));
-      return {result, terms, metadata, matchedAll, matchedAllAsWords, inTitle, order};
+      const doc = docs[Number(result.ref)];
+      // How many of the words its heading and its page's title have as words: Models and encodings ›
+      // Models newer than … has more of "new model fallback encoding" than `newLazyEncodingRegistry()`,
+      // which only starts with one of them.
+      const pageTitle = doc?.type === 1 ? (doc.pageTitle ?? '') : '';
+      const wordsInTitle = words.filter(
+        (w) => terms.some((t) => metadata[t]?.title && termIsWord(t, w)) || titleHas(index, pageTitle, w),
+      ).length;
+      const titled = doc ? titleRank(index, doc, words) : 5;
+      return {result, terms, metadata, matchedAll, matchedAllAsWords, inTitle, wordsInTitle, titled, order};
     });
-    // Every word found before some words found; then every word found as a word; a title match before a text match; then lunr's score.
+    // A title that is what was typed, then a page titled with it; every word found before some words found;
+    // then every word found as a word; more of the words as words in the title; a title match before a
+    // text match; then lunr's score.
     ranked.sort(
       (a, b) =>
+        a.titled - b.titled ||
         Number(b.matchedAll) - Number(a.matchedAll) ||
         Number(b.matchedAllAsWords) - Number(a.matchedAllAsWords) ||
+        b.wordsInTitle - a.wordsInTitle ||
         Number(b.inTitle) - Number(a.inTitle) ||
         a.order - b.order,
     );

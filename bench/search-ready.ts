@@ -1,0 +1,126 @@
+/**
+ * npm run bench:search [-- options]: how soon the search box is ready on a slow phone, for built
+ * sites side by side, into bench/search-ready.md (generated; never edit it by hand).
+ *
+ * Each run opens a route in a fresh browser context (nothing cached) under applied throttling, as
+ * bench/run.ts's Lighthouse runs do: the CPU 4x slower and Lighthouse's mobile network (150 ms round
+ * trip, 1.6 Mbit/s down, 750 kbit/s up), each site served gzipped by scripts/static-server.mjs. It
+ * records the time from the start of navigation to the moment the box says "Search" (the worker has
+ * fetched both index files and built the index), and the size of the two files. Runs are interleaved.
+ *
+ *   --site NAME=DIR  a built site (repeatable; the first is the reference). Default: new=build/
+ *   --runs N         runs per site (default 7)
+ *   --route PATH     the page opened (default /docs/getting-started/usage)
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {chromium} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/browser';
+
+const root = path.resolve(__dirname, '..');
+const args = process.argv.slice(2);
+const option = (name: string) => args.flatMap((arg, i) => (arg === name ? [args[i + 1]!] : []));
+const sites = (option('--site').length ? option('--site') : ['new=build']).map((spec) => {
+  const [name, dir] = spec.split('=');
+  return {name: name!, dir: path.resolve(dir!)};
+});
+const runs = Number(option('--runs')[0] ?? 7);
+const route = option('--route')[0] ?? '/docs/getting-started/usage';
+
+/** The two index files of a build and their sizes, raw and gzipped, in KB. */
+function indexFiles(dir: string) {
+  return ['search-doc', 'lunr-index'].map((prefix) => {
+    const file = fs.readdirSync(dir).find((name) => new RegExp(`^${prefix}-\\d+\\.json$`).test(name))!;
+    const bytes = fs.readFileSync(path.join(dir, file));
+    return {prefix, kb: bytes.length / 1024, gzipKb: zlib.gzipSync(bytes).length / 1024};
+  });
+}
+
+function serve(dir: string, port: number): Promise<ChildProcess> {
+  const server = spawn('node', [path.join(root, 'scripts/static-server.mjs'), '--gzip'], {
+    env: {...process.env, PORT: String(port), SITE_DIR: dir},
+    stdio: 'ignore',
+  });
+  return new Promise((resolve) => setTimeout(() => resolve(server), 500));
+}
+
+/** The command line as the report shows it: a site's folder is a machine path, left out as bench/run.ts does. */
+const shownArgs = args.map((arg) => arg.replace(/^(\w+)=.*$/, '$1=…')).join(' ');
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+async function main() {
+  const servers = await Promise.all(sites.map((site, i) => serve(site.dir, 4590 + i)));
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS]});
+  const times = new Map<string, number[]>(sites.map((site) => [site.name, []]));
+  try {
+    for (let run = 0; run < runs; run++) {
+      // The order rotates from run to run, so that every site sees the same machine.
+      const order = sites.map((_, i) => sites[(i + run) % sites.length]!);
+      for (const site of order) {
+        const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true});
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 150,
+          downloadThroughput: (1.6 * 1024 * 1024) / 8,
+          uploadThroughput: (750 * 1024) / 8,
+        });
+        await page.addInitScript(() => {
+          // The moment the box becomes ready, from the start of navigation.
+          new MutationObserver((_, observer) => {
+            const input = document.querySelector<HTMLInputElement>('.navbar input[placeholder="Search"]');
+            if (input && !input.disabled) {
+              (window as unknown as {searchReadyAt: number}).searchReadyAt = performance.now();
+              observer.disconnect();
+            }
+          }).observe(document, {subtree: true, childList: true, attributes: true});
+        });
+        const port = 4590 + sites.indexOf(site);
+        await page.goto(`http://localhost:${port}${route}`);
+        const at = await page.waitForFunction(
+          () => (window as unknown as {searchReadyAt?: number}).searchReadyAt,
+          null,
+          {
+            timeout: 120_000,
+          },
+        );
+        times.get(site.name)!.push(Math.round((await at.jsonValue()) as number));
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    servers.forEach((server) => server.kill());
+  }
+  const lines = [
+    '# Search box ready on a slow phone',
+    '',
+    `Generated by \`npm run bench:search -- ${shownArgs}\` on ${new Date().toISOString().slice(0, 10)}; do not edit.`,
+    `${runs} interleaved runs per site of ${route} in a fresh context: CPU 4x slower, 150 ms round trip, 1.6 Mbit/s down.`,
+    'Time from the start of navigation until the search box says "Search"; the index files as the build writes them.',
+    '',
+    '| Site | Ready: median (min–max) | search-doc KB (gzip) | lunr-index KB (gzip) |',
+    '| --- | --- | --- | --- |',
+    ...sites.map((site) => {
+      const values = times.get(site.name)!;
+      const [doc, index] = indexFiles(site.dir);
+      return `| ${site.name} | ${median(values)} ms (${Math.min(...values)}–${Math.max(...values)}) | ${doc!.kb.toFixed(1)} (${doc!.gzipKb.toFixed(1)}) | ${index!.kb.toFixed(1)} (${index!.gzipKb.toFixed(1)}) |`;
+    }),
+    '',
+    `Runs, in ms: ${sites.map((site) => `${site.name} ${times.get(site.name)!.join(', ')}`).join('; ')}.`,
+    '',
+  ];
+  fs.writeFileSync(path.join(root, 'bench/search-ready.md'), lines.join('\n'));
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
