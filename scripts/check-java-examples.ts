@@ -552,7 +552,7 @@ async function main() {
     console.log('ok   model table on the usage page matches ModelType.values()');
   }
   console.log(
-    `java examples: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped (${tally.ran} blocks ran; ${tally.againstSignatures} were compiled against framework signatures only, not run)`,
+    `java examples: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped (${tally.ran} blocks ran; ${tally.againstSignatures} compiled against framework signatures only, not run)`,
   );
   return tally.failed ? 1 : 0;
 }
