@@ -10,8 +10,10 @@ import {expectSearchReady} from '../support/search';
 // tests/e2e/search.spec.ts), and lunr runs in a worker; the larger budgets count the worker's code too.
 // docsToHydrate keeps ours under 0.8 of what JTokkit's old docs site runs on a docs page up to hydration
 // (its column in bench/results.md).
-// Each doc page adds its route to every page's scripts: the request recipe took docs from 157 to 158.
-const BUDGET_KB = {home: 130, docs: 158, docsToHydrate: 132};
+// Each doc page adds its route to every page's scripts: the request recipe took docs from 157 to 158,
+// and the token usage guide docsToHydrate from 132 to 133 (the platforms page ran 132.3 KB with it;
+// 133 is still under 0.8 of the old site's 173.1 KB).
+const BUDGET_KB = {home: 130, docs: 158, docsToHydrate: 133};
 
 test.describe('page weight budgets', () => {
   test(`home page runs at most ${BUDGET_KB.home} KB of gzipped JavaScript, search included`, async ({page}) => {
