@@ -18,6 +18,14 @@
 // - checks the table of models on the Usage page against `ModelType.values()`.
 // Everything happens in a temporary directory; nothing is written into the repository.
 //
+// - compiles each block marked signatures="<set>" (code that calls a framework, such as Spring AI)
+//   after the page's other blocks, with their classes and the JTokkit jar, against the framework's
+//   signature stubs in scripts/java/signatures/<set>/ and with the Java release the framework
+//   targets; it is never run, and is reported as "compiled against the signatures of …, not run".
+//   That proves the names, parameter types and return types it uses exist in that release, as far
+//   as the stubs are true to it (scripts/check-signatures.ts compares them with the source); it
+//   proves nothing about what the framework does when the code runs.
+//
 // Jar: $JTOKKIT_JAR, else ~/.m2/repository/com/knuddels/jtokkit/1.1.0/jtokkit-1.1.0.jar. A block
 // marked compile="0.6.1" (code for another JTokkit version) is checked against that version's jar,
 // $JTOKKIT_JAR_0_6_1, else ~/.m2, with the page's other blocks for that version, and reported as
@@ -47,6 +55,7 @@ import {
 import {JTOKKIT} from '../src/lib/site';
 import {codeHash} from '../plugins/api-links';
 import type {ExampleSymbols} from './api-reference-pages';
+import {signatureSets, stubFiles} from './signatures';
 
 const VERSION = JTOKKIT.version;
 const MARK = '@@DOCCHECK';
@@ -174,16 +183,39 @@ function jvm(options: string[] = []): JavaServer {
   return servers.get(key)!;
 }
 
-/** Compiles the sources with `javac --release 8`: the class directory, and javac's complaints if they do not compile. */
-async function compile(dir: string, sources: Record<string, string>, jar: string) {
+/**
+ * Compiles the sources with `javac --release 8` (or the release given) against the jar and any other
+ * class path entries: the class directory, and javac's complaints if they do not compile.
+ */
+async function compile(
+  dir: string,
+  sources: Record<string, string>,
+  jar: string,
+  classPath: string[] = [],
+  release = 8,
+) {
   const classes = path.join(dir, 'classes');
   fs.mkdirSync(classes, {recursive: true});
   const files = Object.entries(sources).map(([name, code]) => {
+    // A name may be a path (a stub in the folder of its package), as javac wants a public class in its own file.
     const file = path.join(dir, `${name}.java`);
+    fs.mkdirSync(path.dirname(file), {recursive: true});
     fs.writeFileSync(file, code);
     return file;
   });
-  const args = ['--release', '8', '-Xlint:-options', '-encoding', 'UTF-8', '-cp', jar, '-d', classes, ...files];
+  const cp = [jar, ...classPath].join(path.delimiter);
+  const args = [
+    '--release',
+    String(release),
+    '-Xlint:-options',
+    '-encoding',
+    'UTF-8',
+    '-cp',
+    cp,
+    '-d',
+    classes,
+    ...files,
+  ];
   const {status, out, err} = await jvm().request(['compile', ...args]);
   return {classes, args, failure: status === 0 ? null : out || err};
 }
@@ -314,10 +346,11 @@ function compareOutput(expected: string, actual: string) {
  * runnable block and compares what it reports and prints with the page.
  */
 async function checkPage(blocks: JavaBlock[], jar: string, dir: string) {
+  const outcomes = blocks.map(() => ({ran: false, errors: [] as string[], links: [] as SymbolLink[]}));
+  if (!blocks.length) return {outcomes, classes: null, compiled: true};
   const names = blocks.map((block, index) => block.className ?? `Snippet${index}`);
   const twice = names.find((name, index) => names.indexOf(name) !== index);
   if (twice) throw new Error(`${blocks[0]!.file}: two Java blocks declare ${twice}`);
-  const outcomes = blocks.map(() => ({ran: false, errors: [] as string[], links: [] as SymbolLink[]}));
 
   const shown = await compile(
     path.join(dir, 'shown'),
@@ -325,21 +358,8 @@ async function checkPage(blocks: JavaBlock[], jar: string, dir: string) {
     jar,
   );
   if (shown.failure !== null) {
-    // javac's complaints, each given to the block whose file it is about.
-    const complaints = new Map<string, string>();
-    let current = '';
-    for (const line of shown.failure.split('\n')) {
-      current = /[\\/](\w+)\.java:\d+: error/.exec(line)?.[1] ?? current;
-      if (current) complaints.set(current, `${complaints.get(current) ?? ''}${line}\n`);
-    }
-    names.forEach((name, index) =>
-      outcomes[index]!.errors.push(
-        complaints.has(name) || !complaints.size
-          ? `does not compile:\n${complaints.get(name) ?? shown.failure}`
-          : 'not run: another Java block of the page does not compile',
-      ),
-    );
-    return outcomes;
+    blameCompileErrors(names, shown.failure, outcomes, 'not run: another Java block of the page does not compile');
+    return {outcomes, classes: null, compiled: false};
   }
 
   // The names of the documented release's API, for the links to the reference (older releases' code links nowhere).
@@ -363,7 +383,7 @@ async function checkPage(blocks: JavaBlock[], jar: string, dir: string) {
   if (checked.failure !== null) {
     const why = `the page does not compile once its result comments are instrumented:\n${checked.failure}`;
     outcomes.forEach((outcome) => outcome.errors.push(why));
-    return outcomes;
+    return {outcomes, classes: shown.classes, compiled: true};
   }
 
   for (const [index, block] of blocks.entries()) {
@@ -383,6 +403,106 @@ async function checkPage(blocks: JavaBlock[], jar: string, dir: string) {
     const problems = statements[index]!.map((statement, i) => compareResult(statement, values.get(`r${i}`)));
     if (block.output !== null) problems.push(compareOutput(block.output, run.out));
     outcome.errors.push(...problems.filter((problem) => problem !== null));
+  }
+  return {outcomes, classes: shown.classes, compiled: true};
+}
+
+/** Gives javac's complaints each to the block whose file it is about; the others get `otherwise`. */
+function blameCompileErrors(names: string[], failure: string, outcomes: {errors: string[]}[], otherwise: string) {
+  const complaints = new Map<string, string>();
+  let current = '';
+  for (const line of failure.split('\n')) {
+    current = /[\\/](\w+)\.java:\d+: error/.exec(line)?.[1] ?? current;
+    if (current) complaints.set(current, `${complaints.get(current) ?? ''}${line}\n`);
+  }
+  names.forEach((name, index) =>
+    outcomes[index]!.errors.push(
+      complaints.has(name) || !complaints.size ? `does not compile:\n${complaints.get(name) ?? failure}` : otherwise,
+    ),
+  );
+}
+
+const SETS = signatureSets();
+/** Each signature set's stubs, compiled once: the class directory, or why they do not compile. */
+const compiledSets = new Map<string, Promise<{classes: string | null; failure: string | null}>>();
+function compiledSet(id: string, jar: string) {
+  if (!compiledSets.has(id)) {
+    const set = SETS.get(id)!;
+    const sources = Object.fromEntries(
+      stubFiles(set).map((file) => [
+        path.join('src', path.relative(set.dir, file).replace(/\.java$/, '')),
+        fs.readFileSync(file, 'utf8'),
+      ]),
+    );
+    compiledSets.set(
+      id,
+      compile(path.join(workDir, 'signatures', id), sources, jar, [], set.javaRelease).then(({classes, failure}) =>
+        failure === null ? {classes, failure: null} : {classes: null, failure},
+      ),
+    );
+  }
+  return compiledSets.get(id)!;
+}
+
+/** How the report names what a framework block was compiled against: "Spring AI 2.0.1". */
+const againstName = (block: JavaBlock) =>
+  block.signatures.map((id) => `${SETS.get(id)!.name} ${SETS.get(id)!.version}`).join(' and ');
+
+/**
+ * Compiles the blocks of a page that call a framework against its signature stubs, with the
+ * classes of the page's other blocks. They are never run.
+ */
+async function checkFrameworkBlocks(
+  blocks: JavaBlock[],
+  jar: string,
+  page: {classes: string | null; compiled: boolean},
+  dir: string,
+) {
+  const outcomes = blocks.map(() => ({ran: false, errors: [] as string[]}));
+  for (const [index, block] of blocks.entries()) {
+    const outcome = outcomes[index]!;
+    if (!block.className)
+      outcome.errors.push('a block marked signatures="…" must be a compilation unit (a class with its imports)');
+    if (block.hasMain) outcome.errors.push('a block marked signatures="…" is never run, so it has no main method');
+    if (resultStatements(block).length)
+      outcome.errors.push('a block marked signatures="…" is never run, so it has no result comments');
+    if (block.output !== null)
+      outcome.errors.push('a block marked signatures="…" is never run, so it has no Output block');
+    if (!page.compiled) outcome.errors.push("not compiled: the page's other Java blocks do not compile");
+  }
+  // One javac run for the blocks that name the same sets.
+  const groups = new Map<string, number[]>();
+  blocks.forEach((block, index) => {
+    if (outcomes[index]!.errors.length) return;
+    const key = block.signatures.join(' ');
+    groups.set(key, [...(groups.get(key) ?? []), index]);
+  });
+  for (const [key, indexes] of groups) {
+    const ids = key.split(' ');
+    const stubs = await Promise.all(ids.map((id) => compiledSet(id, jar)));
+    const broken = stubs.find((stub) => stub.failure !== null);
+    if (broken) {
+      for (const index of indexes)
+        outcomes[index]!.errors.push(`the signature stubs do not compile:\n${broken.failure}`);
+      continue;
+    }
+    const names = indexes.map((index) => blocks[index]!.className!);
+    const release = Math.max(8, ...ids.map((id) => SETS.get(id)!.javaRelease));
+    const classPath = [...(page.classes ? [page.classes] : []), ...stubs.map((stub) => stub.classes!)];
+    const {failure} = await compile(
+      path.join(dir, `signatures-${key.replace(/\W+/g, '_')}`),
+      Object.fromEntries(indexes.map((index) => [blocks[index]!.className!, blocks[index]!.code])),
+      jar,
+      classPath,
+      release,
+    );
+    if (failure !== null)
+      blameCompileErrors(
+        names,
+        failure,
+        indexes.map((index) => outcomes[index]!),
+        'not compiled: another block against the same signatures does not compile',
+      );
   }
   return outcomes;
 }
@@ -426,15 +546,21 @@ async function main() {
         : 'java examples: no page changed in the working tree, so every page',
     );
   }
-  const tally = {passed: 0, failed: 0, skipped: 0, ran: 0};
+  const tally = {passed: 0, failed: 0, skipped: 0, ran: 0, againstSignatures: 0};
   const symbols: ExampleSymbols = {};
   for (const [pageIndex, {blocks}] of pages.entries()) {
     // Blocks written for another JTokkit version are compiled and run against that version.
     for (const version of new Set(blocks.map((block) => block.version))) {
-      const group = blocks.filter((block) => block.version === version);
+      const plain = blocks.filter((block) => block.version === version && !block.signatures.length);
+      const framework = blocks.filter((block) => block.version === version && block.signatures.length);
+      const group = [...plain, ...framework];
       const versionJar = findJar(version);
       const dir = path.join(workDir, `page${pageIndex}-${version}`);
-      const outcomes = versionJar === null ? [] : await checkPage(group, versionJar, dir);
+      let outcomes: {ran: boolean; errors: string[]; links?: SymbolLink[]}[] = [];
+      if (versionJar !== null) {
+        const page = await checkPage(plain, versionJar, dir);
+        outcomes = [...page.outcomes, ...(await checkFrameworkBlocks(framework, versionJar, page, dir))];
+      }
       group.forEach((block, index) => {
         const what = `${block.className ?? 'snippet'}${version === VERSION ? '' : `, JTokkit ${version}`}`;
         const outcome = outcomes[index];
@@ -446,12 +572,16 @@ async function main() {
           tally.failed += 1;
           console.log(`FAIL ${block.id} (${what})`);
           for (const error of outcome.errors) console.log(`  ${error.trimEnd().replace(/\n/g, '\n  ')}`);
+        } else if (block.signatures.length) {
+          tally.passed += 1;
+          tally.againstSignatures += 1;
+          console.log(`ok   ${block.id} (${what}, compiled against the signatures of ${againstName(block)}, not run)`);
         } else {
           tally.passed += 1;
           console.log(`ok   ${block.id} (${what}, ${outcome.ran ? 'ran' : 'compiled only'})`);
         }
         if (outcome?.ran) tally.ran += 1;
-        if (outcome?.links.length) {
+        if (outcome?.links?.length) {
           const file = block.file.split(path.sep).join('/');
           (symbols[file] ??= []).push({hash: codeHash(block.code), links: outcome.links});
         }
@@ -499,7 +629,7 @@ async function main() {
     console.log('ok   model table on the usage page matches ModelType.values()');
   }
   console.log(
-    `java examples: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped (${tally.ran} blocks ran)`,
+    `java examples: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped (${tally.ran} blocks ran; ${tally.againstSignatures} compiled against framework signatures only, not run)`,
   );
   return tally.failed ? 1 : 0;
 }

@@ -28,12 +28,21 @@
 //   scripts/check-java-examples.ts compiles and runs it, with the other blocks of its page that
 //   name the same version, against that version's jar ($JTOKKIT_JAR_0_6_1, else the local Maven
 //   repository) when there is one, and otherwise reports it as skipped, never as passed.
+// - `signatures="spring-ai-2.0.1"` in a block's meta string marks code that calls a framework whose
+//   jars cannot be had where the docs are checked (several sets are separated by spaces). Such a
+//   block is a compilation unit without `main`, result comments or an Output block, and its title
+//   names the framework and version (`title="SpringAiUsage.java (Spring AI 2.0.1)"`), so that the
+//   reader sees what it was written against. scripts/check-java-examples.ts compiles it, after the
+//   page's other blocks and with their classes, against the signature stubs of that release in
+//   scripts/java/signatures/<set>/ (see scripts/signatures.ts), and reports it as compiled against
+//   signatures, not run; scripts/check-signatures.ts compares the stubs with the framework's source.
 // - A ```text block with the title "Output" shows what the nearest Java block above it prints.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseMarkdown, type CodeBlock} from '../src/lib/markdownSource';
 import {JTOKKIT} from '../src/lib/site';
+import {signatureSets} from './signatures';
 
 export type JavaBlock = CodeBlock & {
   id: string;
@@ -44,6 +53,8 @@ export type JavaBlock = CodeBlock & {
   jvmArgs: string[];
   /** The JTokkit version the block is written for: `compile="…"` in the meta string, else JTOKKIT.version. */
   version: string;
+  /** The framework signature sets it is compiled against (`signatures="…"`); empty for JTokkit code. */
+  signatures: string[];
   /** The text of the Output block that follows it, if any. */
   output: string | null;
 };
@@ -78,6 +89,7 @@ export function javaBlocks(file: string): JavaBlock[] {
         className: (types.find((type) => type[1]!.includes('public')) ?? types[0])?.[2] ?? null,
         jvmArgs: metaValue(block.meta, 'jvm')?.split(/\s+/).filter(Boolean) ?? [],
         version: compileVersion(block.meta),
+        signatures: signatureIds(block.meta, `${file}:${block.startLine}`),
         hasMain: /public\s+static\s+void\s+main\s*\(/.test(block.code),
         output: null,
       });
@@ -101,6 +113,25 @@ export function compileVersion(meta: string | undefined): string {
   if (!/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`compile="${version}" is not a version such as 0.6.1`);
   return version;
 }
+
+/** The signature sets named by `signatures="…"` in a block's meta string; each must exist. */
+export function signatureIds(meta: string | undefined, where = 'a block'): string[] {
+  const ids = metaValue(meta, 'signatures')?.split(/\s+/).filter(Boolean) ?? [];
+  if (ids.length && metaValue(meta, 'compile') !== undefined)
+    throw new Error(
+      `${where}: signatures="…" is for JTokkit ${JTOKKIT.version} code; it cannot be combined with compile="…"`,
+    );
+  const known = ids.length ? signatureSets() : new Map();
+  for (const id of ids)
+    if (!known.has(id))
+      throw new Error(
+        `${where}: signatures="${id}" names no folder of scripts/java/signatures (${[...known.keys()].join(', ')})`,
+      );
+  return ids;
+}
+
+/** The title of a block: `title="…"` in its meta string. */
+export const blockTitle = (meta: string | undefined) => metaValue(meta, 'title') ?? null;
 
 /**
  * Splits a line of Java into code and trailing `//` comment, ignoring `//` inside literals, and

@@ -7,7 +7,8 @@
 // browser tests start as soon as the build is done. Each step's output is printed, whole, when it ends.
 //
 // Each step ends as passed, failed or skipped; a step that skips (exit code 77, the Java examples
-// without a JTokkit jar) is counted as skipped, never as passed. Where a step reports its tests,
+// without a JTokkit jar, the framework signatures without the frameworks' source) is counted as
+// skipped, never as passed. Where a step reports its tests,
 // their counts are shown too. The last line is `steps: N passed, N failed, N skipped`.
 //
 // REQUIRE_ALL_CHECKS=1 makes any skip, of a step or of a single test, fail the run: set it where
@@ -48,6 +49,9 @@ export const steps = [
   ['java examples', 'node', ['--import', 'tsx', 'scripts/check-java-examples.ts']],
   // The API reference against JTokkit's sources, its jar (javap) and every release's compiled classes.
   ['api reference', 'node', ['--import', 'tsx', 'scripts/check-api-reference.ts']],
+  // The signature stubs the framework code of the docs is compiled against, compared with the
+  // frameworks' source; skipped without a copy of it ($FRAMEWORK_SOURCES).
+  ['framework signatures', 'node', ['--import', 'tsx', 'scripts/check-signatures.ts']],
   // --forbid-only: a stray test.only fails the run here too, not only on CI.
   ['e2e', 'npx', ['playwright', 'test', '--forbid-only']],
   // Debian's Firefox through puppeteer-core: the behaviors that once broke in Firefox too.

@@ -53,6 +53,7 @@ export const DOC_PAGES: readonly DocPage[] = [
   page('getting-started/extending.md', 'Guides'),
   page('getting-started/platforms.md', 'Guides'),
   page('getting-started/frameworks.md', 'Guides'),
+  page('getting-started/token-usage.md', 'Guides'),
   page('getting-started/versions.md', 'Guides'),
   page('getting-started/performance.md', 'Guides'),
   page('getting-started/recipes/chatml.md', 'Recipes'),

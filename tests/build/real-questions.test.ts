@@ -23,6 +23,7 @@ const VERSIONS = routeOf('getting-started/versions');
 const PERFORMANCE = routeOf('getting-started/performance');
 const FRAMEWORKS = routeOf('getting-started/frameworks');
 const TOKEN_IDS = routeOf('getting-started/recipes/token-ids');
+const TOKEN_USAGE = routeOf('getting-started/token-usage');
 
 const questions: {query: string; answeredBy: string; source: string}[] = [
   {
@@ -431,13 +432,92 @@ const questions: {query: string; answeredBy: string; source: string}[] = [
   },
   {
     query: 'cached tokens',
-    answeredBy: CONTEXT_WINDOW,
-    source: 'https://github.com/langchain4j/langchain4j/issues/2039 (OpenAI: provide cached tokens info)',
+    answeredBy: TOKEN_USAGE,
+    source:
+      'https://github.com/langchain4j/langchain4j/issues/2039 (OpenAI: provide cached tokens info; LangChain4j now has them in OpenAiTokenUsage)',
   },
   {
     query: 'estimating the cost of a text',
     answeredBy: USAGE,
     source: 'https://github.com/ai-for-java/ai4j/issues/19 (count the tokens of a document to predict the costs)',
+  },
+  // Where a Java client shows what a call cost, why it is null or 0, models that are not OpenAI's,
+  // and the limits a framework applies to an embeddings request (issue 46, sections 1 to 3).
+  {
+    query: 'null CompletionsUsage getChatCompletionsStream',
+    answeredBy: TOKEN_USAGE,
+    source:
+      'https://github.com/Azure/azure-sdk-for-java/issues/35437 ("I always get a null CompletionsUsage object when using the getChatCompletionsStream method")',
+  },
+  {
+    query: 'withStreamUsage AzureOpenAiChatOptions',
+    answeredBy: TOKEN_USAGE,
+    source:
+      'https://github.com/spring-projects/spring-ai/issues/1724 (withStreamUsage() of OpenAiChatOptions is not in AzureOpenAiChatOptions)',
+  },
+  {
+    query: 'ChatCompletionChunk Usage always null',
+    answeredBy: TOKEN_USAGE,
+    source:
+      'https://github.com/aallam/openai-kotlin/issues/227 (with a stream, Usage of ChatCompletionChunk is always null)',
+  },
+  {
+    query: 'unable to obtain tokenUsage',
+    answeredBy: TOKEN_USAGE,
+    source:
+      "https://github.com/langchain4j/langchain4j/issues/895 (a model that is not OpenAI's: unable to obtain tokenUsage, removed on purpose)",
+  },
+  {
+    query: 'embedding models do not return token usage',
+    answeredBy: TOKEN_USAGE,
+    source:
+      'https://github.com/quarkiverse/quarkus-langchain4j/issues/2758 (Embedding models (Ollama, HuggingFace) do not return token usage information)',
+  },
+  {
+    query: 'injection of TokenCountEstimator',
+    answeredBy: TOKEN_USAGE,
+    source:
+      'https://github.com/quarkiverse/quarkus-langchain4j/issues/697 (Allow the injection of TokenCountEstimator)',
+  },
+  {
+    query: 'TokenCountEstimator for Bedrock',
+    answeredBy: TOKEN_USAGE,
+    source:
+      'https://github.com/langchain4j/langchain4j/issues/4705 (Add TokenCountEstimator for Bedrock, its CountTokens API)',
+  },
+  {
+    query: 'Ollama silently trims a prompt',
+    answeredBy: TOKEN_USAGE,
+    source:
+      'https://github.com/langchain4j/langchain4j/issues/6017 (support the Ollama truncate field, so an over-long prompt fails instead of a silent trim)',
+  },
+  {
+    query: 'token count mismatch with Google AI Studio',
+    answeredBy: TOKEN_USAGE,
+    source: 'https://github.com/yamadashy/repomix/issues/476 (o200k_base counts against AI Studio for Gemini)',
+  },
+  {
+    query: "'max_tokens' is not supported with this model",
+    answeredBy: CONTEXT_WINDOW,
+    source:
+      'https://github.com/BoltAI/BoltAI/issues/314 (o4-mini and o3-mini reject max_tokens: "Use \'max_completion_tokens\' instead")',
+  },
+  {
+    query: 'OpenAiEmbeddingModel text array limit',
+    answeredBy: FRAMEWORKS,
+    source: 'https://github.com/langchain4j/langchain4j/issues/2247 (more than 2048 segments fail with a bad request)',
+  },
+  {
+    query: 'batch size is invalid, it should not be larger than 25',
+    answeredBy: FRAMEWORKS,
+    source:
+      'https://github.com/langchain4j/langchain4j/issues/1140 (QwenEmbeddingModel: the service caps a batch at 25)',
+  },
+  {
+    query: 'instance(s) is allowed per prediction',
+    answeredBy: FRAMEWORKS,
+    source:
+      'https://github.com/LangStream/langstream/issues/570 (VertexAI embeddings error: X instance(s) is allowed per prediction)',
   },
 ];
 
@@ -455,6 +535,11 @@ const topics: {query: string; answeredBy: string}[] = [
   {query: 'image', answeredBy: IMAGES},
   {query: 'truncate', answeredBy: USAGE},
   {query: 'chat messages', answeredBy: CHAT},
+  {query: 'tokenUsage', answeredBy: TOKEN_USAGE},
+  {query: 'getUsage', answeredBy: TOKEN_USAGE},
+  {query: 'Ollama', answeredBy: TOKEN_USAGE},
+  {query: 'num_ctx', answeredBy: TOKEN_USAGE},
+  {query: 'BatchingStrategy', answeredBy: FRAMEWORKS},
 ];
 
 /** Where the first result leads for each query whose first result is not the expected page. */

@@ -50,7 +50,7 @@ test('after a route change inside the app, the head is the one the server writes
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
 
-  await sidebar.getByRole('link', {name: 'Usage'}).click();
+  await sidebar.getByRole('link', {name: 'Usage', exact: true}).click();
   await expect(page).toHaveTitle('Usage | JTokkit');
   await expect.poll(() => headOf(page)).toEqual(await headOf(page, '/docs/getting-started/usage'));
 

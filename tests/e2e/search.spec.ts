@@ -130,7 +130,7 @@ test.describe('search box states', () => {
       if (SEARCH_DOC.test(request.url())) requests += 1;
     });
     await openReady(page);
-    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Usage'}).click();
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Usage', exact: true}).click();
     await expect(page.getByRole('heading', {level: 1, name: 'Usage'})).toBeVisible();
     await expectSearchReady(page);
     expect(requests).toBe(1);

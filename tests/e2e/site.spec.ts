@@ -65,7 +65,7 @@ test.describe('layout', () => {
     await page.goto('/docs/getting-started');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     await expect(sidebar.getByRole('link', {name: 'Counting chat tokens'})).toBeVisible();
-    await sidebar.getByRole('link', {name: 'Usage'}).click();
+    await sidebar.getByRole('link', {name: 'Usage', exact: true}).click();
     await expect(page.getByRole('heading', {level: 1, name: 'Usage'})).toBeVisible();
     await expect(sidebar.getByRole('link', {name: 'Counting chat tokens'})).toBeVisible();
     await expect(sidebar.getByRole('link', {name: 'Errors and troubleshooting'})).toBeVisible();
@@ -105,7 +105,7 @@ test.describe('mobile sidebar menu (breakpoint 996 px)', () => {
     await toggle.click();
     const menu = page.locator('.navbar-sidebar');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link', {name: 'Usage'})).toBeVisible();
+    await expect(menu.getByRole('link', {name: 'Usage', exact: true})).toBeVisible();
     await page.setViewportSize({width: 997, height: 844});
     await expect(menu).toBeHidden();
     await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
@@ -235,7 +235,7 @@ test.describe('route change', () => {
         '/docs/getting-started/usage',
       ),
     );
-    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Usage'}).click();
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Usage', exact: true}).click();
     await expect(page.getByRole('heading', {level: 1, name: 'Usage'})).toBeVisible();
     await page.waitForTimeout(400);
     expect(await page.evaluate(() => (window as unknown as {barSeen?: boolean}).barSeen ?? false)).toBe(false);
