@@ -472,7 +472,7 @@ const questions: {query: string; answeredBy: string; source: string}[] = [
   },
   {
     query: 'token to word ratio',
-    answeredBy: USAGE,
+    answeredBy: CHUNKING,
     source: 'https://github.com/ray-project/llm-numbers/issues/5 (Token to word ratio is incorrect in cheat sheet)',
   },
   {
