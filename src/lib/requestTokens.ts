@@ -36,7 +36,7 @@ export const BASES: Record<Basis, {name: string; published: boolean; rests: stri
     name: 'chat rule',
     published: true,
     rests:
-      "OpenAI's chat rule (cookbook, How to count tokens with tiktoken, at commit c81359c), published for gpt-3.5-turbo, gpt-4, gpt-4o and gpt-4o-mini",
+      "OpenAI's chat rule (cookbook, How to count tokens with tiktoken, at commit c81359c), published for gpt-3.5-turbo, gpt-4, gpt-4o and gpt-4o-mini; for gpt-3.5-turbo-0301 its older rule, 4 per message and a name in place of the role (the same notebook at commit 06d9feb)",
   },
   'content-parts': {
     name: 'content parts',

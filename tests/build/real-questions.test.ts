@@ -24,6 +24,7 @@ const PERFORMANCE = routeOf('getting-started/performance');
 const FRAMEWORKS = routeOf('getting-started/frameworks');
 const TOKEN_IDS = routeOf('getting-started/recipes/token-ids');
 const TOKEN_USAGE = routeOf('getting-started/token-usage');
+const INTRO = routeOf('getting-started/intro');
 
 const questions: {query: string; answeredBy: string; source: string}[] = [
   {
@@ -518,6 +519,58 @@ const questions: {query: string; answeredBy: string; source: string}[] = [
     answeredBy: FRAMEWORKS,
     source:
       'https://github.com/LangStream/langstream/issues/570 (VertexAI embeddings error: X instance(s) is allowed per prediction)',
+  },
+  // Questions still open from the earlier sets: JTokkit beside tiktoken, the maintainers' scope, output
+  // caps and cut answers, tokens per word, Base64 as text, an embeddings response's usage, splitters.
+  {
+    query: 'Java version of tiktoken',
+    answeredBy: INTRO,
+    source: 'https://github.com/openai/tiktoken/issues/156 (Do you have a Java version of tiktoken)',
+  },
+  {
+    query: 'out of scope tokenization algorithm',
+    answeredBy: INTRO,
+    source:
+      'https://github.com/knuddelsgmbh/jtokkit/issues/46 ("A utility method is out of scope for this library which only focus is the tokenization algorithm")',
+  },
+  {
+    query: 'supports at most 4096 completion tokens',
+    answeredBy: CONTEXT_WINDOW,
+    source: 'https://github.com/openai/openai-python/issues/687 (gpt-4-1106-preview only has 4096 tokens?)',
+  },
+  {
+    query: 'GPT-4 Turbo 128k max 4096 completion tokens',
+    answeredBy: CONTEXT_WINDOW,
+    source:
+      'https://github.com/logancyang/obsidian-copilot/issues/256 (max 4096 completion tokens error when using GPT-4 Turbo (128k))',
+  },
+  {
+    query: 'finish_reason length truncated',
+    answeredBy: CONTEXT_WINDOW,
+    source:
+      'https://github.com/apache/flink-agents/pull/1040 (a truncated completion came back as ordinary partial content)',
+  },
+  {
+    query: 'token to word ratio',
+    answeredBy: CHUNKING,
+    source: 'https://github.com/ray-project/llm-numbers/issues/5 (Token to word ratio is incorrect in cheat sheet)',
+  },
+  {
+    query: 'image considered as a string after base64 encoding',
+    answeredBy: IMAGES,
+    source:
+      'https://github.com/googleapis/js-genai/issues/768 (How do you include image as part of the input without being considered as a string after a base64 encoding?)',
+  },
+  {
+    query: 'embedding used tokens',
+    answeredBy: CHUNKING,
+    source: 'https://github.com/langchain-ai/langchainjs/issues/3908 (How to get Embedding used token?)',
+  },
+  {
+    query: 'chunk boundary splits a multi-byte character',
+    answeredBy: CHUNKING,
+    source:
+      'https://github.com/feyninc/chonkie/issues/629 (TokenChunker produces broken chunks when a chunk boundary splits a multi-byte character)',
   },
 ];
 

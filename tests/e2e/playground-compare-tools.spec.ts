@@ -179,6 +179,37 @@ test.describe('playground: a request as sent, in chat mode', () => {
     await expect(java).toContainText('System.out.println(count.total); // 105');
   });
 
+  test("an image's tokens are in the count, not in Copy as Java's total: the recipe's class does not count images", async ({
+    page,
+  }) => {
+    await page.goto('/playground#view=chat');
+    await expect(page.getByTestId('chat-token-count')).toHaveText(/^\d+$/);
+    const pixel =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const request = {
+      model: 'gpt-4o',
+      messages: [
+        {
+          role: 'user',
+          content: [
+            {type: 'text', text: 'What is in this image?'},
+            {type: 'image_url', image_url: {url: pixel}},
+          ],
+        },
+      ],
+    };
+    await page.getByLabel('Request as sent (JSON)').fill(JSON.stringify(request));
+    await page.getByRole('button', {name: 'Read request'}).click();
+    const imageRow = page.getByTestId('request-parts').getByRole('row', {name: /image/});
+    await expect(imageRow).toContainText('image rule');
+    const imageTokens = Number((await imageRow.getByRole('cell').first().textContent())?.replace(/\D/g, ''));
+    const total = Number((await page.getByTestId('chat-token-count').textContent())?.replace(/\D/g, ''));
+    expect(imageTokens).toBeGreaterThan(0);
+    const java = page.getByRole('region', {name: 'Copy as Java'});
+    await expect(java).toContainText(`System.out.println(count.total); // ${total - imageTokens}`);
+    await expect(java).toContainText('RequestTokens.java');
+  });
+
   test('paste a request with tools, tool calls and results, and its usage: itemized, and the difference explained', async ({
     page,
   }) => {

@@ -10,6 +10,7 @@ import {OPENAI_COOKBOOK_TOOL_MESSAGES} from '../../src/lib/toolTokens';
 import {COOKBOOK_TOOLS_JSON} from '../../src/lib/toolsJson';
 import {OPENAI_COOKBOOK_EXAMPLE} from '../../src/lib/chatTokens';
 import {modelByName} from '../../src/lib/models';
+import {countRequestTokens} from '../../src/lib/requestTokens';
 import {FAST_JVM, findJar, javaBlocks} from '../../scripts/java-blocks';
 import {encodings} from '../support/encodings';
 
@@ -149,6 +150,28 @@ test(
       });
       assert.equal(output.trim().split('\n').at(-1), printed, `${model} ${printed}`);
     }
+    // An image: the Java class lists it without tokens, so it prints the playground's total less the image's.
+    const pixel =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const withImage = {
+      model: 'gpt-4o',
+      messages: [
+        {
+          role: 'user',
+          content: [
+            {type: 'text', text: 'What is in this image?'},
+            {type: 'image_url', image_url: {url: pixel}},
+          ],
+        },
+      ],
+    };
+    const counted = countRequestTokens(withImage, (text) => o200kBase.encodeOrdinary(text).length);
+    const image = counted.parts.find((part) => part.basis === 'image');
+    assert.ok(image?.tokens, 'the playground counts the image');
+    const printed = run(requestSnippet({encoding: 'o200k_base', body: withImage}), undefined, {
+      'RequestTokens.java': requestTokens.code,
+    });
+    assert.equal(printed.trim().split('\n').at(-1), String(counted.total - image.tokens));
     // Every encoding's count, in EncodingType order.
     const compared = 'Compare me: 12345 🍕';
     assert.equal(

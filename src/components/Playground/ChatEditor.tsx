@@ -51,9 +51,10 @@ export default function ChatEditor({
       </div>
       <p id="playground-request-model-note" className={styles.note}>
         Messages are counted with the rule of the <Link to="/docs/getting-started/recipes/chatml">chat recipe</Link>: 3
-        tokens per message plus the tokens of its role, content and name, 1 more per name, and 3 for the reply.
-        OpenAI&apos;s cookbook publishes this rule for gpt-3.5-turbo, gpt-4, gpt-4o and gpt-4o-mini; for other models it
-        is an estimate.
+        tokens per message plus the tokens of its role, content and name, 1 more per name, and 3 for the reply
+        (gpt-3.5-turbo-0301: 4 per message and 1 less per name, the chat recipe&apos;s older rule). OpenAI&apos;s
+        cookbook publishes this rule for gpt-3.5-turbo, gpt-4, gpt-4o and gpt-4o-mini; for other models it is an
+        estimate.
       </p>
       <ol className={styles.messages}>
         {messages.map((message, index) => {

@@ -1,5 +1,6 @@
 import React from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import {JTOKKIT, JTOKKIT_COORDINATES} from '@site/src/lib/site';
 import styles from './styles.module.css';
@@ -14,7 +15,9 @@ function JavaPanel({code, stale}: {code: string; stale: boolean}): React.JSX.Ele
       <h2 id="playground-java">Copy as Java</h2>
       <p className={styles.note}>
         JTokkit {JTOKKIT.version} code that prints the tokens or counts shown above. It needs{' '}
-        <code>{JTOKKIT_COORDINATES}</code>.
+        <code>{JTOKKIT_COORDINATES}</code>; the program of the chat mode also needs <code>RequestTokens.java</code> from
+        the <Link to="/docs/getting-started/recipes/requests">request recipe</Link>, which does not count images, so its
+        total leaves out the images&apos; tokens.
       </p>
       <CodeBlock language="java" title="TokenizerPlayground.java">
         {code}

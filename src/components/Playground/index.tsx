@@ -125,11 +125,16 @@ export default function Playground(): React.JSX.Element {
       return compareSnippet({mode, text, counts: counts.length === ENCODING_NAMES.length ? counts : undefined});
     }
     if (view === 'chat') {
-      // No total in the comment while there is no count for this request (a failed download).
+      // No total in the comment while there is no count for this request (a failed download). The
+      // recipe's Java class does not count images, so the comment's total leaves their tokens out.
+      const imageTokens = chat?.count.parts.reduce(
+        (sum, part) => sum + (part.basis === 'image' ? (part.tokens ?? 0) : 0),
+        0,
+      );
       return requestSnippet({
         encoding,
         body: request.body,
-        total: state.phase === 'done' ? chat?.count.total : undefined,
+        total: state.phase === 'done' && chat ? chat.count.total - (imageTokens ?? 0) : undefined,
       });
     }
     const settled = state.settled;
