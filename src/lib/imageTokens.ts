@@ -1,6 +1,6 @@
 /**
  * OpenAI's published rules for the tokens of an image input, as its vision guide describes them
- * (platform.openai.com/docs/guides/vision, later docs/guides/images). The images recipe page
+ * (platform.openai.com/docs/guides/vision, later docs/guides/images-vision). The images recipe page
  * shows the same rules in Java; tests/unit/imageTokens.test.ts holds every example the guide
  * publishes. They depend on the image's size in pixels, not on any text, so no tokenizer is
  * involved.

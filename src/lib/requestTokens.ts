@@ -123,7 +123,7 @@ function kindOf(value: unknown): string {
 }
 
 /** Models the cookbook's chat rule names, by their undated names and their snapshots. */
-const PUBLISHED_CHAT_MODEL = /^(gpt-3\.5-turbo|gpt-4|gpt-4-32k|gpt-4o|gpt-4o-mini)(-\d{4}(-\d\d-\d\d)?)?$/;
+const PUBLISHED_CHAT_MODEL = /^(gpt-3\.5-turbo(-16k)?|gpt-4|gpt-4-32k|gpt-4o|gpt-4o-mini)(-\d{4}(-\d\d-\d\d)?)?$/;
 
 export function chatRuleOf(model: string | null): {rule: ChatRule; published: boolean} {
   if (model === null) return {rule: 'current', published: false};
@@ -205,7 +205,8 @@ function typeOf(schema: JsonObject, indent: number, depth: number, path: JsonPat
 /** Tile constants (base, per tile) and patch multipliers of the image recipe, by model. */
 const TILE_COSTS: readonly [RegExp, {base: number; perTile: number}][] = [
   [/^gpt-4o-mini(-|$)/, {base: 2833, perTile: 5667}],
-  [/^(gpt-4o|gpt-4\.1|gpt-4\.5|chatgpt-4o)(-\d|$|-latest)/, GPT_4O_TILE_COSTS],
+  [/^(gpt-4o|gpt-4\.1|gpt-4\.5|chatgpt-4o)(-\d|$|-latest|-preview)/, GPT_4O_TILE_COSTS],
+  [/^computer-use-preview(-\d|$)/, {base: 65, perTile: 129}],
   [/^gpt-5(-\d|$|-chat-latest)/, {base: 70, perTile: 140}],
   [/^(o1|o1-pro|o3)(-\d|$)/, {base: 75, perTile: 150}],
 ];

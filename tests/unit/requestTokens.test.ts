@@ -35,6 +35,8 @@ test('each part says what it rests on: the published rule only for the models it
   assert.ok(later.parts.every((part) => !part.published));
   assert.equal(countRequestTokens({model: 'gpt-4o-2024-08-06', messages}, o200k).modelHasPublishedRule, true);
   assert.equal(countRequestTokens({messages}, o200k).modelHasPublishedRule, false);
+  // The notebook's rule covers every gpt-3.5-turbo name; 06d9feb names gpt-3.5-turbo-16k-0613.
+  assert.equal(countRequestTokens({model: 'gpt-3.5-turbo-16k-0613', messages}, cl100k).modelHasPublishedRule, true);
   // gpt-3.5-turbo-0301: a name replaces the role, one token less.
   const named = [{role: 'user', name: 'ann', content: 'hi'}];
   assert.equal(
@@ -204,6 +206,9 @@ test('images: the tile or patch rule from a data URL, detail low without a size,
   assert.equal(imagePart('gpt-4o', image('https://example.com/a.png', 'low'))?.tokens, 85);
   assert.equal(imagePart('gpt-4o-mini', image(png(1, 1)))?.tokens, 2833 + 5667);
   assert.equal(imagePart('gpt-4.1-mini', image(png(1024, 1024)))?.tokens, Math.ceil(1024 * 1.62));
+  // Every tile row of the recipe's table has a rule: gpt-4.5's one API name, computer-use-preview.
+  assert.equal(imagePart('gpt-4.5-preview', image(png(512, 512)))?.tokens, 85 + 170);
+  assert.equal(imagePart('computer-use-preview', image(png(512, 512)))?.tokens, 65 + 129);
   const unknown = imagePart('gpt-4o', image('https://example.com/a.png'));
   assert.equal(unknown?.tokens, null);
   assert.match(unknown?.note ?? '', /its size is not in the request/);
