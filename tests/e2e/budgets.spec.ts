@@ -13,8 +13,9 @@ import {expectSearchReady} from '../support/search';
 // Each doc page adds its route to every page's scripts: the request recipe took docs from 157 to 158;
 // the API reference's eight pages and the links from the guides' code to it (the links' addresses in
 // each page's own chunk) took docs to 135 up to hydration and 161 with search, home to 131
-// (bench/api-reference-bytes.md).
-const BUDGET_KB = {home: 131, docs: 161, docsToHydrate: 135};
+// (bench/api-reference-bytes.md); the token usage guide's route and sidebar entry, and the usage
+// page's added sentences, took the usage page to 135.1, so docsToHydrate is 136 (0.79 of the old site's 173.1).
+const BUDGET_KB = {home: 131, docs: 161, docsToHydrate: 136};
 
 test.describe('page weight budgets', () => {
   test(`home page runs at most ${BUDGET_KB.home} KB of gzipped JavaScript, search included`, async ({page}) => {
