@@ -4,7 +4,7 @@ import {formatNumber, shortened} from '@site/src/lib/format';
 import {isJsonObject as isObject, readJson, wholeTextProblem, type JsonProblem} from '@site/src/lib/jsonText';
 import {JAVA_INT_MAX, type EncodeMode, type EncodingName} from '@site/src/lib/jtokkit';
 import {chatModelEncoding, modelByName} from '@site/src/lib/models';
-import {fromParams, toLink, type PlaygroundMessage} from '@site/src/lib/shareLink';
+import {fromParams, readAddress, toLink, type PlaygroundMessage} from '@site/src/lib/shareLink';
 import {OPENAI_COOKBOOK_TOOL_MESSAGES} from '@site/src/lib/toolTokens';
 import {
   COOKBOOK_TOOLS_JSON,
@@ -348,4 +348,14 @@ export function parseMax(input: string): {value: number | null; error?: string} 
     return {value: null, error: `Enter a whole number from 0 to ${formatNumber(JAVA_INT_MAX)} (a Java int).`};
   }
   return {value: Number(trimmed)};
+}
+
+/**
+ * The encoding of the page's first count for this address, as the page will read it (a link's state
+ * over the default), or null for a comparison, which loads every vocabulary, smallest first.
+ */
+export function firstEncoding(address: {search: string; hash: string}): EncodingName | null {
+  const {params} = readAddress(address);
+  const state = openLink(initialState(), params);
+  return state.view === 'compare' ? null : state.encoding;
 }
