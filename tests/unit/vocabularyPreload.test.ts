@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {ENCODING_NAMES} from '../../src/lib/jtokkit';
 import {MODELS} from '../../src/lib/models';
 import {firstEncoding} from '../../src/components/Playground/state/playgroundState';
-import {preloadData as dataOf, vocabularyPreloadScript} from '../../src/components/Playground/worker/vocabularyPreload';
+import {preloadData as dataOf, vocabularyPreloadScript} from '../../plugins/static-pages/vocabulary-preload';
 
 // The playground page's inline script starts the download of the first count's vocabulary before the
 // page's code has loaded, so it reads the address with its own small copy of the page's rule. Here it
@@ -72,7 +72,7 @@ test(`the inline script picks the page's first encoding on ${addresses.length} a
   }
 });
 
-test("run again, as the page's Head renders it once more in the browser, it adds no second download", () => {
+test('run twice, it adds no second download', () => {
   const address = {search: '', hash: '#encoding=cl100k_base'};
   const added: unknown[] = [];
   const document = {

@@ -1,6 +1,5 @@
 import React, {useMemo, useReducer} from 'react';
 import clsx from 'clsx';
-import Head from '@docusaurus/Head';
 import {modelByName} from '@site/src/lib/models';
 import {javaSource} from './state/javaSource';
 import {perMessageCounts} from './state/perMessage';
@@ -23,8 +22,6 @@ import TextResultView from './views/TextResultView';
 import ToolsEditor from './views/ToolsEditor';
 import UndoNotice from './views/UndoNotice';
 import {useTokenizer} from './worker/useTokenizer';
-import {VOCABULARY_FILES} from './worker/vocabularies';
-import {preloadData, vocabularyPreloadScript} from './worker/vocabularyPreload';
 import styles from './styles.module.css';
 
 /**
@@ -65,10 +62,6 @@ export default function Playground(): React.JSX.Element {
 
   return (
     <div className={styles.playground}>
-      {/* The vocabulary of the first count starts downloading from the page's HTML. */}
-      <Head>
-        <script>{vocabularyPreloadScript(preloadData(VOCABULARY_FILES))}</script>
-      </Head>
       <LinkProblems problems={page.linkProblems} />
 
       <Controls state={page} dispatch={dispatch} />

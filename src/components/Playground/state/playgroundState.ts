@@ -1,5 +1,6 @@
 /** What the playground page holds besides the tokenizer's answers, and how it changes. */
 import {OPENAI_COOKBOOK_EXAMPLE, type ChatMessage} from '@site/src/lib/chatTokens';
+import {DEFAULT_ENCODING} from './defaultEncoding';
 import {formatNumber, shortened} from '@site/src/lib/format';
 import {isJsonObject as isObject, readJson, wholeTextProblem, type JsonProblem} from '@site/src/lib/jsonText';
 import {JAVA_INT_MAX, type EncodeMode, type EncodingName} from '@site/src/lib/jtokkit';
@@ -20,12 +21,8 @@ export const DEFAULT_TEXT =
 // OpenAI's cookbook example (129 tokens in cl100k_base by OpenAI's own count).
 const DEFAULT_MESSAGES: readonly ChatMessage[] = OPENAI_COOKBOOK_EXAMPLE;
 
-/**
- * What a new visitor gets: o200k_base, the encoding of gpt-4o, gpt-4.1, gpt-5, o1, o3 and
- * o4-mini in the model table of tiktoken 0.14.0 (August 2026; see the Models page). Its vocabulary
- * is the largest download of the five; the playground page says how large.
- */
-export const DEFAULT_ENCODING: EncodingName = 'o200k_base';
+
+export {DEFAULT_ENCODING};
 
 export type View = 'text' | 'chat' | 'compare';
 

@@ -18,7 +18,7 @@ const scope = self as unknown as Scope;
 /**
  * A vocabulary file, inflated and read. The address has a content hash, so a copy in the browser's
  * cache is this very file however old it is: `force-cache` takes it without asking the host again,
- * and it is also how the download the page's HTML started (vocabularyPreload.ts) is picked up.
+ * and it is also how the download the page's HTML started (plugins/static-pages/vocabulary-preload.ts) is picked up.
  */
 async function fetchVocabulary(name: VocabularyName): Promise<Vocabulary> {
   const response = await fetch(VOCABULARY_FILES[name], {cache: 'force-cache'});
