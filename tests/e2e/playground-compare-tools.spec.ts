@@ -129,7 +129,8 @@ test.describe('playground: compare encodings', () => {
     });
     await page.goto('/playground');
     await expect(page.getByTestId('token-count')).toHaveText(/^\d+$/);
-    expect(vocabularies).toEqual(['o200k_base']);
+    // The page's HTML preloads it and the worker fetches it (from the cache, which a route turns off).
+    expect([...new Set(vocabularies)]).toEqual(['o200k_base']);
 
     await page.getByRole('button', {name: 'Compare encodings'}).click();
     // o200k_base, r50k_base and p50k_base (which p50k_edit shares) are in; cl100k_base is coming.
@@ -141,7 +142,7 @@ test.describe('playground: compare encodings', () => {
     release();
     await expect(countOf(page, 'cl100k_base')).toHaveText(/^\d+$/);
     await expect(progress).toBeHidden();
-    expect([...vocabularies].sort()).toEqual(['cl100k_base', 'o200k_base', 'p50k_base', 'r50k_base']);
+    expect([...new Set(vocabularies)].sort()).toEqual(['cl100k_base', 'o200k_base', 'p50k_base', 'r50k_base']);
   });
 
   test('a failed download names the vocabulary, keeps the text, and Retry finishes the table', async ({page}) => {
