@@ -47,6 +47,18 @@ for (const [name, dir] of Object.entries(sites)) {
 }
 type Site = 'before' | 'after';
 const siteNames = (Object.keys(sites) as Site[]).filter((site) => sites[site]);
+/** A build's name in the results: the commit of the work tree it is in, else its folder's name (no machine paths). */
+function buildName(dir: string): string {
+  try {
+    return execSync('git rev-parse --short HEAD', {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return path.basename(path.dirname(dir));
+  }
+}
 
 /** Lighthouse's mobile settings, applied through the DevTools protocol as its "devtools" throttling does. */
 const THROTTLING = {latency: 562.5, downloadKbps: 1474.56, uploadKbps: 675, cpuSlowdown: 4};
@@ -308,7 +320,8 @@ async function main(): Promise<void> {
     };
 
     const measured = new Date().toISOString().slice(0, 10);
-    const commit = execSync('git rev-parse --short HEAD', {cwd: root, encoding: 'utf8'}).trim();
+    const commit = buildName(sites.after);
+    const beforeName = sites.before ? buildName(sites.before) : '';
     const vocabularyRow = (name: string) => {
       const cells = siteNames.map((site) => {
         const file = vocabularies[site]!.find((v) => v.name === name);
@@ -327,11 +340,11 @@ async function main(): Promise<void> {
           : '';
       return `| ${c.encoding}, ${VISITS[c.visit]} | ${cells.join(' | ')}${ratio} |`;
     };
-    const header = siteNames.map((site) => (site === 'after' ? `after (${commit})` : `before (${sites.before})`));
+    const header = siteNames.map((site) => (site === 'after' ? `after (${commit})` : `before (${beforeName})`));
     const lines = [
       '# Playground benchmark',
       '',
-      `Measured ${measured} with \`npm run bench:playground${sites.before ? ` -- --before ${sites.before} --runs ${RUNS}` : ''}\` on the production builds (\`npx docusaurus build\` first), each served gzipped by scripts/static-server.mjs with GitHub Pages' caching headers (\`--cache=github-pages\`: max-age=600, ETag, Last-Modified); Chromium ${browser.version()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}). The machine is shared: \`uptime\` when the throttled runs began, \`${loadAtStart}\`, and when they ended, \`${loadAtEnd}\`. Other work on the machine slows every figure; the builds are measured in turn within each run, so both are slowed alike.`,
+      `Measured ${measured} with \`npm run bench:playground${sites.before ? ` -- --before <build of ${beforeName}> --runs ${RUNS}` : ''}\` on the production builds (\`npx docusaurus build\` first), each served gzipped by scripts/static-server.mjs with GitHub Pages' caching headers (\`--cache=github-pages\`: max-age=600, ETag, Last-Modified); Chromium ${browser.version()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}). The machine is shared: \`uptime\` when the throttled runs began, \`${loadAtStart}\`, and when they ended, \`${loadAtEnd}\`. Other work on the machine slows every figure; the builds are measured in turn within each run, so both are slowed alike.`,
       '',
       '## Vocabulary files (each fetched only when its encoding is used)',
       '',
