@@ -21,7 +21,6 @@ export const DEFAULT_TEXT =
 // OpenAI's cookbook example (129 tokens in cl100k_base by OpenAI's own count).
 const DEFAULT_MESSAGES: readonly ChatMessage[] = OPENAI_COOKBOOK_EXAMPLE;
 
-
 export {DEFAULT_ENCODING};
 
 export type View = 'text' | 'chat' | 'compare';
