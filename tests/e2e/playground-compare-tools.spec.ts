@@ -366,9 +366,11 @@ test.describe('playground: hostile input in chat and compare', () => {
     const errors = await openCompare(page);
     for (const encoding of ENCODINGS) await expect(countOf(page, encoding)).toHaveText(/^\d+$/);
     const before = await countOf(page, 'o200k_base').innerText();
-    // Long enough that the five encodings take seconds: the first row changes, then Cancel.
+    // Long enough that the five encodings take seconds, on a busy machine too: the first row changes,
+    // then Cancel, which must come before the last row (the one engine counts 8,000 sentences too fast
+    // for that under load).
     const sentence = 'The quick brown fox jumps over the lazy dog. Zwölf Boxkämpfer jagen Viktor. ';
-    await text(page).fill(sentence.repeat(8000));
+    await text(page).fill(sentence.repeat(20_000));
     await expect(countOf(page, 'r50k_base')).toHaveText(/^\d{3},\d{3}$/, {timeout: 30_000});
     await page.getByRole('button', {name: 'Cancel'}).click();
     await expect(page.getByText('Cancelled.')).toBeVisible();
