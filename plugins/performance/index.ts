@@ -6,10 +6,13 @@ import {patches, ruleTest} from './overrides';
 type Configuration = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
 
 /**
- * Applies the patches of overrides.ts (see README.md in this folder) while the site builds, to the
- * browser and the server bundle alike, through loader.cjs.
+ * The bundler rules the site's speed rests on: the patches of overrides.ts (see README.md in this
+ * folder), applied while the site builds to the browser and the server bundle alike through
+ * loader.cjs; and the playground's vocabulary files, which vocabulary.cjs makes of gpt-tokenizer's
+ * vocabularies (`import address from 'gpt-tokenizer/bpeRanks/NAME?vocabulary'`).
  */
 const loader = path.join(__dirname, 'loader.cjs');
+const vocabularyLoader = path.join(__dirname, 'vocabulary.cjs');
 
 // The bundler's persistent cache does not notice a change to a patch: every file of this folder is
 // a build dependency of the cache, which starts afresh when one changes, as it does when
@@ -46,10 +49,18 @@ export default function performance(): Plugin {
     configureWebpack(config) {
       return {
         module: {
-          rules: patches.map((patch) => ({
-            test: ruleTest(patch),
-            use: [{loader, options: {name: patch.name, edit: patch.edit}}],
-          })),
+          rules: [
+            ...patches.map((patch) => ({
+              test: ruleTest(patch),
+              use: [{loader, options: {name: patch.name, edit: patch.edit}}],
+            })),
+            {
+              resourceQuery: /^\?vocabulary$/,
+              type: 'asset/resource',
+              generator: {filename: 'assets/vocab/vocab-[name].[contenthash:8].bin'},
+              use: [{loader: vocabularyLoader}],
+            },
+          ],
         },
         ...cacheBuildDependencies(config, sources),
       };

@@ -14,12 +14,8 @@ export type JsonProblem = TextPlace & {message: string};
 
 export type JsonLimits = {maxLength: number; maxDepth: number};
 
-/** A value as JSON.parse returns it. */
-export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
-
-/** A JSON object: not null, not an array. */
-export const isJsonObject = (value: unknown): value is {[key: string]: Json} =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A value as JSON.parse returns it, and the test for an object (json.ts). */
+export {isJsonObject, type Json} from './json';
 
 /** A problem with the text as a whole, not at one place in it. */
 export function wholeTextProblem(message: string): JsonProblem {

@@ -1,13 +1,14 @@
 /**
- * JTokkit 1.1.0's encoding semantics over gpt-tokenizer's vocabularies and byte pair merge.
+ * JTokkit 1.1.0's encode flow: its way of splitting text into pieces, its byte pair merge, its
+ * budgets (maxTokens) and its special tokens, over the vocabularies JTokkit ships (read from the
+ * playground's vocabulary files, src/lib/vocabulary.ts).
  *
- * JTokkit splits text into pieces with its own rules, which differ from gpt-tokenizer's
- * regular expressions in a few places (whitespace after the last newline at the end of the
- * text in cl100k_base, U+0085 and U+FEFF, `'ſ`), and gpt-tokenizer's merge mishandles U+FEFF.
- * So this module splits and merges like JTokkit and takes only the vocabularies from
- * gpt-tokenizer (`gpt-tokenizer/bpeRanks/*`, the same ranks JTokkit ships).
- * tests/unit/jtokkit.test.ts checks it against results recorded from JTokkit itself.
+ * JTokkit splits text with its own rules, which differ from tiktoken's regular expressions in a few
+ * places (whitespace after the last newline at the end of the text in cl100k_base, U+0085 and
+ * U+FEFF, `'ſ`). tests/unit/jtokkit.test.ts checks every method against results recorded from
+ * JTokkit itself, budgets included; the playground's worker calls the same methods.
  */
+import type {Vocabulary} from './vocabulary';
 
 export const ENCODING_NAMES = ['r50k_base', 'p50k_base', 'p50k_edit', 'cl100k_base', 'o200k_base'] as const;
 export type EncodingName = (typeof ENCODING_NAMES)[number];
@@ -109,61 +110,126 @@ export function pieceMatcher(encoding: EncodingName): RegExp {
   return new RegExp(PATTERNS[encoding], 'gu');
 }
 
-/** A vocabulary as gpt-tokenizer ships it (`gpt-tokenizer/bpeRanks/*`): rank -> text or bytes. */
-export type RankData = readonly (string | readonly number[] | undefined)[];
-
-/** Which gpt-tokenizer vocabulary each encoding uses (p50k_edit only adds special tokens). */
-export const RANK_DATA_OF: Record<EncodingName, 'r50k_base' | 'p50k_base' | 'cl100k_base' | 'o200k_base'> = {
+/** Which vocabulary each encoding uses (p50k_edit only adds special tokens to p50k_base's). */
+export const VOCABULARY_OF: Record<EncodingName, VocabularyName> = {
   r50k_base: 'r50k_base',
   p50k_base: 'p50k_base',
   p50k_edit: 'p50k_base',
   cl100k_base: 'cl100k_base',
   o200k_base: 'o200k_base',
 };
+export type VocabularyName = 'r50k_base' | 'p50k_base' | 'cl100k_base' | 'o200k_base';
 
-const strictUtf8 = new TextDecoder('utf-8', {fatal: true, ignoreBOM: true});
 const utf8 = new TextEncoder();
-const binaryKey = (bytes: ArrayLike<number>): string => String.fromCharCode.apply(null, Array.from(bytes));
+
+/** Which of JTokkit's methods a text goes through: `encode` (throws on special tokens) or `encodeOrdinary`. */
+export type EncodeMode = 'encode' | 'ordinary';
+
+/** EncodingResult of JTokkit: the kept tokens, whether some were cut, the last encoded char index. */
+export type EncodingResult = {tokens: number[]; truncated: boolean; lastProcessedCharacterIndex: number};
+
+/** Java's Integer.MAX_VALUE: JTokkit treats this maxTokens as "no limit". */
+export const JAVA_INT_MAX = 2147483647;
+
+/** What one call asks of JTokkit's encode flow. */
+export type EncodeCall = {
+  mode: EncodeMode;
+  /** JTokkit's maxTokenCount: JAVA_INT_MAX (the default) is `encode(text)`, no budget. */
+  maxTokens?: number;
+  /** False: only count, as countTokens does (JTokkit's keepEncodings). */
+  keepTokens?: boolean;
+};
+
+/** Pieces between two questions to `pause` (asking for the time costs about as much as a short piece). */
+const PIECES_PER_CHECK = 32;
 
 /**
- * Token ranks, looked up by text when a byte range is whole characters and by bytes otherwise.
- * Our own lookup and merge instead of gpt-tokenizer's: its byte lookup decodes with a
- * TextDecoder that drops a leading U+FEFF, so a byte order mark gets the wrong tokens.
+ * One call of JTokkit 1.1.0's encode flow (GptBytePairEncoding.encodeInternal and
+ * encodeOrdinaryInternal), a piece at a time: `advance` goes on until the text or the budget is used
+ * up, or until `pause` says to stop, so that a caller can do other work between slices (the
+ * playground's worker reads its messages) and call `advance` again. The methods of JTokkitEncoding
+ * are this run, advanced to its end.
  */
-class Vocabulary {
-  private readonly byText = new Map<string, number>();
-  private readonly byBytes = new Map<string, number>();
-  private readonly data: RankData;
+export class EncodeRun {
+  /** The UTF-16 index the pieces have reached. */
+  position = 0;
+  done = false;
+  private readonly maxTokens: number;
+  private readonly keepTokens: boolean;
+  private readonly matcher: RegExp;
+  private readonly out: number[] = [];
+  private count = 0;
 
-  constructor(data: RankData) {
-    this.data = data;
-    data.forEach((entry, rank) => {
-      if (typeof entry === 'string') {
-        this.byText.set(entry, rank);
-        return;
-      }
-      if (!entry) return;
-      this.byBytes.set(binaryKey(entry), rank);
-      try {
-        this.byText.set(strictUtf8.decode(Uint8Array.from(entry)), rank);
-      } catch {
-        // Not whole characters: found by bytes only.
-      }
-    });
+  /** Throws where JTokkit throws before it encodes: SpecialTokenError in encode mode; MalformedTextError. */
+  constructor(
+    private readonly encoding: JTokkitEncoding,
+    readonly text: string,
+    {mode, maxTokens = JAVA_INT_MAX, keepTokens = true}: EncodeCall,
+  ) {
+    if (mode === 'encode') throwIfSpecial(encoding.name, text);
+    assertWellFormed(text);
+    this.maxTokens = maxTokens;
+    this.keepTokens = keepTokens;
+    this.matcher = pieceMatcher(encoding.name);
   }
 
-  rankOfText(text: string): number | undefined {
-    return this.byText.get(text);
+  /** Encodes pieces until the run is done or `pause()` (asked every few pieces) returns true; returns `done`. */
+  advance(pause: () => boolean = () => false): boolean {
+    const {matcher, text, maxTokens} = this;
+    // Cl100kParser.split, which JTokkit uses for cl100k_base, checks the budget after each piece, so
+    // its first piece is always encoded; GptBytePairEncoding checks before each piece.
+    const checksAfter = this.encoding.name === 'cl100k_base';
+    for (let pieces = 1; !this.done; pieces++) {
+      if (!checksAfter && this.count >= maxTokens) break;
+      const match = matcher.exec(text);
+      if (match === null) break;
+      this.count += this.addTokens(match[0]);
+      this.position = matcher.lastIndex;
+      if (checksAfter && this.count >= maxTokens) break;
+      if (pieces % PIECES_PER_CHECK === 0 && pause()) return false;
+    }
+    this.done = true;
+    this.position = text.length;
+    return true;
   }
 
-  rankOfBytes(bytes: Uint8Array): number | undefined {
-    return this.byBytes.get(binaryKey(bytes));
+  /** TokenEncoder.addTokensAndGetCount: a piece that is one token is always kept; other tokens while under the budget. */
+  private addTokens(piece: string): number {
+    const tokens = this.encoding.encodePiece(piece);
+    if (!this.keepTokens) return tokens.length;
+    if (tokens.length === 1) this.out.push(tokens[0]!);
+    else for (let i = 0; i < tokens.length && this.out.length < this.maxTokens; i++) this.out.push(tokens[i]!);
+    return tokens.length;
   }
 
-  bytesOf(rank: number): Uint8Array | undefined {
-    const entry = this.data[rank];
-    if (entry === undefined) return undefined;
-    return typeof entry === 'string' ? utf8.encode(entry) : Uint8Array.from(entry);
+  /** countTokens: every piece's tokens (with a budget, those of the pieces it reached). */
+  get tokenCount(): number {
+    return this.count;
+  }
+
+  /**
+   * The EncodingResult (InternalResult.toEncodingResult). With a budget, tokens are dropped from the
+   * end until their decoded text is a start of the text, so no character is cut in half.
+   */
+  result(): EncodingResult {
+    if (!this.done) throw new Error('The run has not finished');
+    const {text, out} = this;
+    if (!this.keepTokens || this.maxTokens === JAVA_INT_MAX)
+      return {tokens: [...out], truncated: false, lastProcessedCharacterIndex: text.length - 1};
+    let kept = out.length;
+    let bytes = 0;
+    for (let i = 0; i < kept; i++) bytes += this.encoding.tokenBytes(out[i]!).length;
+    for (;;) {
+      const decodedLength = decodedPrefixLength(text, bytes);
+      if (decodedLength !== null)
+        return {
+          tokens: out.slice(0, kept),
+          truncated: text.length > decodedLength,
+          lastProcessedCharacterIndex: decodedLength - 1,
+        };
+      kept -= 1;
+      bytes -= this.encoding.tokenBytes(out[kept]!).length;
+    }
   }
 }
 
@@ -173,25 +239,10 @@ const NO_RANK = Number.POSITIVE_INFINITY;
  * Byte pair encoding of one piece, as tiktoken and JTokkit do it: repeatedly merge the adjacent
  * pair with the lowest rank, the leftmost one on ties.
  */
-function bytePairMerge(vocabulary: Vocabulary, piece: string): number[] {
-  const bytes = utf8.encode(piece);
-  // charAt[b]: index in `piece` of the character that starts at byte b, or -1 inside a character.
-  const charAt = new Int32Array(bytes.length + 1).fill(-1);
-  for (let b = 0, c = 0; c <= piece.length;) {
-    charAt[b] = c;
-    if (c === piece.length) break;
-    const codePoint = piece.codePointAt(c)!;
-    b += utf8Length(codePoint);
-    c += codePoint > 0xffff ? 2 : 1;
-  }
+function bytePairMerge(vocabulary: Vocabulary, bytes: Uint8Array): number[] {
   const rankOf = (start: number, end: number): number => {
-    const from = charAt[start]!;
-    const to = charAt[end]!;
-    const rank =
-      from >= 0 && to >= 0
-        ? vocabulary.rankOfText(piece.slice(from, to))
-        : vocabulary.rankOfBytes(bytes.subarray(start, end));
-    return rank ?? NO_RANK;
+    const rank = vocabulary.rankOf(bytes, start, end);
+    return rank < 0 ? NO_RANK : rank;
   };
   const starts: number[] = [];
   for (let i = 0; i <= bytes.length; i++) starts.push(i);
@@ -223,94 +274,83 @@ function bytePairMerge(vocabulary: Vocabulary, piece: string): number[] {
   return tokens;
 }
 
-/** EncodingResult of JTokkit: the kept tokens, whether some were cut, the last encoded char index. */
-/** Which of JTokkit's methods a text goes through: `encode` (throws on special tokens) or `encodeOrdinary`. */
-export type EncodeMode = 'encode' | 'ordinary';
-
-export type EncodingResult = {tokens: number[]; truncated: boolean; lastProcessedCharacterIndex: number};
-
-/** Java's Integer.MAX_VALUE: JTokkit treats this maxTokens as "no limit". */
-export const JAVA_INT_MAX = 2147483647;
-
+/** One of JTokkit's encodings: its vocabulary, its special tokens and its way of splitting text. */
 export class JTokkitEncoding {
   readonly name: EncodingName;
   private readonly vocabulary: Vocabulary;
   private readonly specialIds: Map<number, string>;
-  private readonly mergeCache = new Map<string, number[]>();
-  private readonly byteCache = new Map<number, Uint8Array>();
+  // Repeated words are most of a long text; a bounded cache keeps memory flat.
+  private readonly pieceCache = new Map<string, number[]>();
+  private scratch = new Uint8Array(1024);
 
-  /** `data`: the default export of `gpt-tokenizer/bpeRanks/${RANK_DATA_OF[name]}`. */
-  constructor(name: EncodingName, data: RankData) {
+  /** `vocabulary`: the one VOCABULARY_OF names for this encoding. */
+  constructor(name: EncodingName, vocabulary: Vocabulary) {
     this.name = name;
-    this.vocabulary = new Vocabulary(data);
+    this.vocabulary = vocabulary;
     this.specialIds = new Map(Object.entries(SPECIAL_TOKENS[name]).map(([token, id]) => [id, token]));
   }
 
   /** Tokens of one piece from pieceMatcher. */
   encodePiece(piece: string): number[] {
-    const rank = this.vocabulary.rankOfText(piece);
-    if (rank !== undefined) return [rank];
-    let tokens = this.mergeCache.get(piece);
-    if (!tokens) {
-      tokens = bytePairMerge(this.vocabulary, piece);
-      // Repeated words are most of a long text; a bounded cache keeps memory flat.
-      if (this.mergeCache.size >= 50_000) this.mergeCache.clear();
-      this.mergeCache.set(piece, tokens);
-    }
+    let tokens = this.pieceCache.get(piece);
+    if (tokens) return tokens;
+    // At most 3 UTF-8 bytes per UTF-16 unit.
+    if (this.scratch.length < piece.length * 3) this.scratch = new Uint8Array(piece.length * 3);
+    const length = utf8.encodeInto(piece, this.scratch).written;
+    const bytes = this.scratch.subarray(0, length);
+    const rank = this.vocabulary.rankOf(bytes, 0, length);
+    tokens = rank >= 0 ? [rank] : bytePairMerge(this.vocabulary, bytes);
+    if (this.pieceCache.size >= 50_000) this.pieceCache.clear();
+    this.pieceCache.set(piece, tokens);
     return tokens;
   }
 
-  /** `encodeOrdinary(text)`: special tokens are plain text. */
-  encodeOrdinary(text: string): number[] {
-    assertWellFormed(text);
-    const out: number[] = [];
-    for (const [piece] of text.matchAll(pieceMatcher(this.name))) {
-      for (const token of this.encodePiece(piece)) out.push(token);
-    }
-    return out;
+  /** A run of the encode flow, to advance in slices (EncodeRun). */
+  start(text: string, call: EncodeCall): EncodeRun {
+    return new EncodeRun(this, text, call);
+  }
+
+  private finish(text: string, call: EncodeCall): EncodeRun {
+    const run = this.start(text, call);
+    run.advance();
+    return run;
   }
 
   /** `encode(text)`: throws SpecialTokenError where JTokkit throws UnsupportedOperationException. */
   encode(text: string): number[] {
-    throwIfSpecial(this.name, text);
-    return this.encodeOrdinary(text);
+    return this.finish(text, {mode: 'encode'}).result().tokens;
   }
 
-  /** `encodeOrdinary(text, maxTokens)`. */
-  encodeOrdinaryWithLimit(text: string, maxTokens: number): EncodingResult {
-    const tokens = this.encodeOrdinary(text);
-    if (this.name === 'cl100k_base' && maxTokens <= 0 && text.length > 0) {
-      // JTokkit 1.1.0's cl100k_base splitter (Cl100kParser.split, through Cl100kGptBytePairEncoding)
-      // checks the budget only after each piece: a first piece that is one token in the vocabulary
-      // is kept even with a budget of 0 or less (TokenEncoder.addTokensAndGetCount adds it without a
-      // check). A first piece of several tokens adds none. The other encodings check first and keep nothing.
-      const first = pieceMatcher(this.name).exec(text)?.[0];
-      if (first !== undefined && this.encodePiece(first).length === 1) {
-        return {
-          tokens: [tokens[0]!],
-          truncated: text.length > first.length,
-          lastProcessedCharacterIndex: first.length - 1,
-        };
-      }
-    }
-    return truncateLikeJTokkit(text, tokens, maxTokens, (token) => this.tokenBytes(token).length);
+  /** `encodeOrdinary(text)`: special tokens are plain text. */
+  encodeOrdinary(text: string): number[] {
+    return this.finish(text, {mode: 'ordinary'}).result().tokens;
   }
 
   /** `encode(text, maxTokens)`. */
   encodeWithLimit(text: string, maxTokens: number): EncodingResult {
-    throwIfSpecial(this.name, text);
-    return this.encodeOrdinaryWithLimit(text, maxTokens);
+    return this.finish(text, {mode: 'encode', maxTokens}).result();
+  }
+
+  /** `encodeOrdinary(text, maxTokens)`. */
+  encodeOrdinaryWithLimit(text: string, maxTokens: number): EncodingResult {
+    return this.finish(text, {mode: 'ordinary', maxTokens}).result();
+  }
+
+  /** `countTokens(text)`. */
+  countTokens(text: string): number {
+    return this.finish(text, {mode: 'encode', keepTokens: false}).tokenCount;
+  }
+
+  /** `countTokensOrdinary(text)`. */
+  countTokensOrdinary(text: string): number {
+    return this.finish(text, {mode: 'ordinary', keepTokens: false}).tokenCount;
   }
 
   /** The bytes a token stands for (decodeBytes of that one token). */
   tokenBytes(token: number): Uint8Array {
-    let bytes = this.byteCache.get(token);
-    if (!bytes) {
-      const special = this.specialIds.get(token);
-      bytes = special !== undefined ? utf8.encode(special) : this.vocabulary.bytesOf(token);
-      if (!bytes) throw new Error(`Unknown token for decoding: ${token}`);
-      this.byteCache.set(token, bytes);
-    }
+    const special = this.specialIds.get(token);
+    const bytes = special !== undefined ? utf8.encode(special) : this.vocabulary.bytesOf(token);
+    if (!bytes) throw new Error(`Unknown token for decoding: ${token}`);
     return bytes;
   }
 }
@@ -327,38 +367,6 @@ function throwIfSpecial(encoding: EncodingName, text: string): void {
 
 function utf8Length(codePoint: number): number {
   return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
-}
-
-/**
- * What `encode(text, maxTokens)` keeps of the full token list. JTokkit takes the first maxTokens
- * tokens, then drops tokens from the end until `decode(tokens)` is a prefix of the text, so a
- * character cut in half is not returned. The last processed character index is
- * `decode(tokens).length() - 1`, counted in UTF-16 units like Java.
- */
-export function truncateLikeJTokkit(
-  text: string,
-  allTokens: readonly number[],
-  maxTokens: number,
-  tokenByteLength: (token: number) => number,
-): EncodingResult {
-  if (maxTokens === JAVA_INT_MAX) {
-    return {tokens: [...allTokens], truncated: false, lastProcessedCharacterIndex: text.length - 1};
-  }
-  let kept = Math.max(0, Math.min(maxTokens, allTokens.length));
-  let bytes = 0;
-  for (let i = 0; i < kept; i++) bytes += tokenByteLength(allTokens[i]!);
-  for (;;) {
-    const decodedLength = decodedPrefixLength(text, bytes);
-    if (decodedLength !== null) {
-      return {
-        tokens: allTokens.slice(0, kept),
-        truncated: text.length > decodedLength,
-        lastProcessedCharacterIndex: decodedLength - 1,
-      };
-    }
-    kept -= 1;
-    bytes -= tokenByteLength(allTokens[kept]!);
-  }
 }
 
 /**

@@ -39,7 +39,7 @@ export type SharedState = {
 export const MAX_LINK_LENGTH = 8000;
 
 /** Every parameter a state link can hold; anything else in an address is not the playground's. */
-const LINK_KEYS: readonly string[] = [
+export const LINK_KEYS: readonly string[] = [
   'model',
   'encoding',
   'ordinary',

@@ -8,7 +8,7 @@ import styles from './playground.module.css';
 // Written by `npm run bench:playground` (bench/playground.ts) from its last run; never edited by hand.
 import figures from '@site/src/data/playgroundFigures.json';
 
-const {measured, vocabularyGzipBytes, throttledFirstCountMs} = figures;
+const {measured, runs, vocabularyBytes, throttledFirstCountMs} = figures;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -35,15 +35,15 @@ export default function PlaygroundPage(): React.JSX.Element {
           <code>o200k_harmony</code>, which JTokkit {JTOKKIT.version} does not have. Models that came after that version
           are not in its table (see <Link to="/docs/getting-started/models">Models</Link>). So a first visit counts with{' '}
           <code>o200k_base</code>. That costs time: its vocabulary is the largest download of the five,{' '}
-          {megabytes(vocabularyGzipBytes.o200k_base)} gzipped against {megabytes(vocabularyGzipBytes.cl100k_base)} for{' '}
-          <code>cl100k_base</code>. On a connection throttled as Lighthouse throttles a phone (1.5 Mbit/s, 562 ms
-          latency), the first count appeared {seconds(throttledFirstCountMs.o200k_base)} after the page was opened with{' '}
-          <code>o200k_base</code> and {seconds(throttledFirstCountMs.cl100k_base)} with <code>cl100k_base</code>{' '}
-          (medians of three, empty cache, <code>npm run bench:playground</code>, {measured}). Later counts reuse a
-          loaded vocabulary; Cancel, Retry, and typing on while a count is stuck in one very long word start a fresh
-          tokenizer, which loads it again. In the Text view, the page shows under the tokens how long the count took.
-          For gpt-4, gpt-3.5-turbo, text-embedding-ada-002 and the text-embedding-3 models, pick{' '}
-          <code>cl100k_base</code>.
+          {megabytes(vocabularyBytes.o200k_base)} against {megabytes(vocabularyBytes.cl100k_base)} for{' '}
+          <code>cl100k_base</code>. On a phone as Lighthouse emulates one (1.5 Mbit/s, 562 ms latency, the page&apos;s
+          main thread four times slower), the first count appeared {seconds(throttledFirstCountMs.o200k_base)} after the
+          page was opened with <code>o200k_base</code> and {seconds(throttledFirstCountMs.cl100k_base)} with{' '}
+          <code>cl100k_base</code> (medians of {runs}, empty cache, <code>npm run bench:playground</code>, {measured}).
+          Later counts reuse a loaded vocabulary; Cancel, Retry, and typing on while a count is stuck in one very long
+          word start a fresh tokenizer, which reads the vocabulary again, from the browser&apos;s cache when it still
+          has it. In the Text view, the page shows under the tokens how long the count took. For gpt-4, gpt-3.5-turbo,
+          text-embedding-ada-002 and the text-embedding-3 models, pick <code>cl100k_base</code>.
         </p>
       </main>
     </Layout>

@@ -129,7 +129,8 @@ test.describe('playground: compare encodings', () => {
     });
     await page.goto('/playground');
     await expect(page.getByTestId('token-count')).toHaveText(/^\d+$/);
-    expect(vocabularies).toEqual(['o200k_base']);
+    // The page's HTML preloads it and the worker fetches it (from the cache, which a route turns off).
+    expect([...new Set(vocabularies)]).toEqual(['o200k_base']);
 
     await page.getByRole('button', {name: 'Compare encodings'}).click();
     // o200k_base, r50k_base and p50k_base (which p50k_edit shares) are in; cl100k_base is coming.
@@ -141,7 +142,7 @@ test.describe('playground: compare encodings', () => {
     release();
     await expect(countOf(page, 'cl100k_base')).toHaveText(/^\d+$/);
     await expect(progress).toBeHidden();
-    expect([...vocabularies].sort()).toEqual(['cl100k_base', 'o200k_base', 'p50k_base', 'r50k_base']);
+    expect([...new Set(vocabularies)].sort()).toEqual(['cl100k_base', 'o200k_base', 'p50k_base', 'r50k_base']);
   });
 
   test('a failed download names the vocabulary, keeps the text, and Retry finishes the table', async ({page}) => {
@@ -396,9 +397,11 @@ test.describe('playground: hostile input in chat and compare', () => {
     const errors = await openCompare(page);
     for (const encoding of ENCODINGS) await expect(countOf(page, encoding)).toHaveText(/^\d+$/);
     const before = await countOf(page, 'o200k_base').innerText();
-    // Long enough that the five encodings take seconds: the first row changes, then Cancel.
+    // Long enough that the five encodings take seconds, on a busy machine too: the first row changes,
+    // then Cancel, which must come before the last row (the one engine counts 8,000 sentences too fast
+    // for that under load).
     const sentence = 'The quick brown fox jumps over the lazy dog. Zwölf Boxkämpfer jagen Viktor. ';
-    await text(page).fill(sentence.repeat(8000));
+    await text(page).fill(sentence.repeat(20_000));
     await expect(countOf(page, 'r50k_base')).toHaveText(/^\d{3},\d{3}$/, {timeout: 30_000});
     await page.getByRole('button', {name: 'Cancel'}).click();
     await expect(page.getByText('Cancelled.')).toBeVisible();

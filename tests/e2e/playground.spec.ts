@@ -262,6 +262,57 @@ test.describe('playground', () => {
     await expect(page.getByText('Enter a whole number from 0 to 2,147,483,647')).toBeVisible();
   });
 
+  test('Max tokens 0: what JTokkit 1.1.0 returns, cl100k_base keeping a first piece of one token', async ({page}) => {
+    // Recorded from the jar (tests/unit/fixtures): encode("hello world", 0) is [15339], truncated, index 4
+    // in cl100k_base, and [], truncated, index -1 in o200k_base.
+    await open(page, `#encoding=cl100k_base&max=0&text=${encodeURIComponent('hello world')}`);
+    await expect(page.getByTestId('limited-tokens')).toHaveText('[15339]');
+    await expect(page.getByTestId('limited-truncated')).toHaveText('true');
+    await expect(page.getByTestId('limited-index')).toHaveText('4');
+    await expect(page.getByRole('region', {name: 'Copy as Java'})).toContainText('encoding.encode(text, 0)');
+    await encodingSelect(page).selectOption('o200k_base');
+    await expect(page.getByTestId('limited-tokens')).toHaveText('[]');
+    await expect(page.getByTestId('limited-index')).toHaveText('-1');
+  });
+
+  for (const [link, encoding] of [
+    ['', 'o200k_base'],
+    ['#model=gpt-4&text=hi', 'cl100k_base'],
+  ] as const) {
+    test(`the page's HTML starts the download of the first count's vocabulary (${encoding}${link ? `, ${link}` : ''}), and the worker takes it from the cache`, async ({
+      page,
+    }) => {
+      const vocabularies = new Set<string>();
+      page.on('request', (request) => {
+        const name = /vocab-(\w+?)\./.exec(request.url())?.[1];
+        if (name) vocabularies.add(name);
+      });
+      await open(page, link);
+      // In the HTML the server sent, before the page's scripts: the script that starts it, with the files' addresses.
+      const html = await (await page.request.get('/playground')).text();
+      expect(html.indexOf('/assets/vocab/vocab-')).toBeGreaterThan(0);
+      expect(html.indexOf('/assets/vocab/vocab-')).toBeLessThan(html.indexOf('/assets/js/main.'));
+      const preload = page.locator(`link[rel=preload][data-encoding="${encoding}"]`);
+      await expect(preload).toHaveCount(1);
+      expect([...vocabularies]).toEqual([encoding]);
+      // Downloaded once: the page's preload brought the bytes, the worker's fetch found them in the cache.
+      const href = new URL((await preload.getAttribute('href'))!, page.url()).href;
+      const transferred = (entries: {name: string; transferSize: number}[]) =>
+        entries.filter((entry) => entry.name === href).map((entry) => entry.transferSize);
+      const resources = () =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(({name, transferSize}) => ({
+          name,
+          transferSize,
+        }));
+      const inPage = await page.evaluate(resources);
+      // The tokenizer's worker, among the page's workers (the search bar's has its own).
+      const inWorker = (await Promise.all(page.workers().map((worker) => worker.evaluate(resources)))).flat();
+      expect(transferred(inPage)).toHaveLength(1);
+      expect(transferred(inPage)[0]).toBeGreaterThan(100_000);
+      expect(transferred(inWorker)).toEqual([0]);
+    });
+  }
+
   test('chat mode counts with the recipe’s rule: 129 for OpenAI’s example in cl100k_base', async ({page}) => {
     await open(page);
     await encodingSelect(page).selectOption('cl100k_base');
@@ -393,13 +444,13 @@ test.describe('playground: what was typed stays, and every count says which text
 
   test('a tokenizer script that fails at once says so and offers Retry, keeping the text', async ({page}) => {
     // A 404 after a new deployment, or no connection: the worker fails before or after the first run.
-    // Its chunk has no name of its own (a name costs every page bytes): it is the worker chunk
-    // (importScripts) with the tokenizer's messages (compareRow).
+    // Its chunk has no name of its own (a name costs every page bytes): it is the chunk that reads the
+    // vocabulary files (DecompressionStream) and answers with the tokenizer's messages (compareRow).
     let failing = true;
     await page.route(/\/assets\/js\/[0-9a-f]+\.[0-9a-f]+\.js$/, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      const isWorker = body.includes('importScripts') && body.includes('compareRow');
+      const isWorker = body.includes('DecompressionStream') && body.includes('compareRow');
       if (failing && isWorker) await route.fulfill({status: 404, body: ''});
       else await route.fulfill({response});
     });

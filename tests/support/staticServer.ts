@@ -24,10 +24,17 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Serves `siteDir` (default build/) with gzip, like a CDN, and resolves once it listens. */
-export async function startStaticServer(siteDir = path.join(root, 'build')): Promise<StaticServer> {
+/**
+ * Serves `siteDir` (default build/) with gzip, like a CDN, and resolves once it listens. `caching`:
+ * GitHub Pages' headers (scripts/static-server.mjs --cache=github-pages), with its max-age or another.
+ */
+export async function startStaticServer(
+  siteDir = path.join(root, 'build'),
+  caching?: {maxAge: number},
+): Promise<StaticServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/static-server.mjs'), '--gzip'], {
+  const options = caching ? ['--cache=github-pages', `--max-age=${caching.maxAge}`] : [];
+  const child = spawn(process.execPath, [path.join(root, 'scripts/static-server.mjs'), '--gzip', ...options], {
     env: {...process.env, PORT: String(port), SITE_DIR: siteDir},
     stdio: ['ignore', 'pipe', 'inherit'],
   });

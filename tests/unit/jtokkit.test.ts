@@ -1,16 +1,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import {JTOKKIT} from '../../src/lib/site';
 import {
   ENCODING_NAMES,
   JAVA_INT_MAX,
   MalformedTextError,
   SpecialTokenError,
   tokenSegments,
-  type EncodingName,
 } from '../../src/lib/jtokkit';
 import {encodings} from '../support/encodings';
+import {recorded, recordedResult, type Budget} from '../support/recorded';
 
 const {cl100k_base: cl100kBase, o200k_base: o200kBase, r50k_base: r50kBase} = encodings;
 
@@ -111,32 +109,59 @@ test('text with an unpaired surrogate gets a clear error, not wrong ids', () => 
   assert.throws(() => cl100kBase.encodeOrdinary('a\uD83Cb'), MalformedTextError);
 });
 
-// Results recorded from JTokkit 1.1.0 itself (scripts/jtokkit-fixtures) for every encoding.
-const fixture = JSON.parse(
-  fs.readFileSync(new URL(`./fixtures/jtokkit-${JTOKKIT.version}.json`, import.meta.url), 'utf8'),
-) as Array<
-  {text: string} & Record<EncodingName, {o: number[]; x?: string; t: Array<[number, number[], boolean, number]>}>
->;
+// Results recorded from JTokkit 1.1.0 itself (tests/support/recorded.ts).
+const fixture = recorded;
 
 for (const name of ENCODING_NAMES) {
-  test(`${name}: the same results as JTokkit for ${fixture.length} recorded texts`, () => {
+  test(`${name}: the same results as JTokkit for ${fixture.length} recorded texts, with and without budgets`, () => {
     const encoding = encodings[name];
     for (const entry of fixture) {
       const expected = entry[name];
       const label = JSON.stringify(entry.text);
       assert.deepEqual(encoding.encodeOrdinary(entry.text), expected.o, `encodeOrdinary(${label})`);
-      if (expected.x === undefined) assert.deepEqual(encoding.encode(entry.text), expected.o, `encode(${label})`);
-      else assert.throws(() => encoding.encode(entry.text), SpecialTokenError, `encode(${label})`);
-      for (const [max, tokens, truncated, lastProcessedCharacterIndex] of expected.t) {
+      assert.equal(encoding.countTokensOrdinary(entry.text), expected.o.length, `countTokensOrdinary(${label})`);
+      const asResult = (budget: Budget) => recordedResult(expected.o, budget);
+      for (const budget of expected.b)
         assert.deepEqual(
-          encoding.encodeOrdinaryWithLimit(entry.text, max),
-          {tokens, truncated, lastProcessedCharacterIndex},
-          `encodeOrdinary(${label}, ${max})`,
+          encoding.encodeOrdinaryWithLimit(entry.text, budget[0]),
+          asResult(budget),
+          `encodeOrdinary(${label}, ${budget[0]})`,
         );
+      if (expected.x === undefined) {
+        assert.deepEqual(encoding.encode(entry.text), expected.o, `encode(${label})`);
+        assert.equal(encoding.countTokens(entry.text), expected.o.length, `countTokens(${label})`);
+        for (const budget of expected.e!)
+          assert.deepEqual(
+            encoding.encodeWithLimit(entry.text, budget[0]),
+            asResult(budget),
+            `encode(${label}, ${budget[0]})`,
+          );
+      } else {
+        assert.throws(() => encoding.encode(entry.text), SpecialTokenError, `encode(${label})`);
+        assert.throws(() => encoding.countTokens(entry.text), SpecialTokenError, `countTokens(${label})`);
+        assert.throws(() => encoding.encodeWithLimit(entry.text, 1), SpecialTokenError, `encode(${label}, 1)`);
       }
     }
   });
 }
+
+// The budget cases of the review that found the playground's second flow wrong, among the recorded ones.
+test('the recorded budgets include Max tokens 0 in cl100k_base: "hello world" keeps [15339], truncated, index 4', () => {
+  const entry = fixture.find((e) => e.text === 'hello world')!;
+  assert.deepEqual(
+    entry.cl100k_base.e!.find(([max]) => max === 0),
+    [0, 1, true, 4],
+  );
+  assert.deepEqual(
+    entry.o200k_base.e!.find(([max]) => max === 0),
+    [0, 0, true, -1],
+  );
+  const needed = entry.cl100k_base.o.length;
+  for (const name of ENCODING_NAMES) {
+    const maxes = entry[name].b.map(([max]) => max);
+    for (const max of [0, 1, 3, needed + 1, JAVA_INT_MAX]) assert.ok(maxes.includes(max), `${name} records ${max}`);
+  }
+});
 
 test('segments mark tokens that hold part of a character and keep the text intact', () => {
   const text = 'I love 🍕';

@@ -14,7 +14,7 @@ import {
   playgroundReducer,
   requestBody,
   type PlaygroundState,
-} from '../../src/components/Playground/playgroundState';
+} from '../../src/components/Playground/state/playgroundState';
 
 const opened = (params: string): PlaygroundState => playgroundReducer(initialState(), {type: 'linkOpened', params});
 const page = 'https://jtokkit.example/playground';

@@ -9,8 +9,8 @@ import {
   type Clock,
   type TokenizeRequest,
   type TokenizerWorker,
-} from '../../src/components/Playground/tokenizerClient';
-import type {Request, Response} from '../../src/components/Playground/protocol';
+} from '../../src/components/Playground/worker/tokenizerClient';
+import type {Request, Response} from '../../src/components/Playground/worker/protocol';
 
 class FakeWorker implements TokenizerWorker {
   posted: Request[] = [];

@@ -1,6 +1,6 @@
 import React from 'react';
 import type {EncodingResult} from '@site/src/lib/jtokkit';
-import styles from './styles.module.css';
+import styles from '../styles.module.css';
 
 type Props = {result: EncodingResult; maxTokens: number; method: 'encode' | 'encodeOrdinary'; text: string};
 

@@ -2,10 +2,11 @@ import React, {useMemo} from 'react';
 import clsx from 'clsx';
 import {formatNumber} from '@site/src/lib/format';
 import type {Model} from '@site/src/lib/models';
+import ContextShare from './ContextShare';
 import LimitResult from './LimitResult';
 import TokenView from './TokenView';
-import type {TextRequest, TextResult} from './protocol';
-import styles from './styles.module.css';
+import type {TextRequest, TextResult} from '../worker/protocol';
+import styles from '../styles.module.css';
 
 const IDS_PER_ROW = 10;
 
@@ -48,18 +49,6 @@ const TokenIds = React.memo(function TokenIds({ids}: {ids: string}) {
     </pre>
   );
 });
-
-/** A share of a model's context window, "0.1% of 128,000". */
-export function ContextShare({model, tokens}: {model: Model; tokens: number}): React.JSX.Element {
-  return (
-    <div>
-      <dt>Of {model.name}&apos;s context in JTokkit</dt>
-      <dd>
-        {((100 * tokens) / model.maxContextLength).toFixed(1)}% of {formatNumber(model.maxContextLength)}
-      </dd>
-    </div>
-  );
-}
 
 type Props = {
   result: TextResult & {request: TextRequest};

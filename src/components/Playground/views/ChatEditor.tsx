@@ -4,7 +4,7 @@ import {formatNumber} from '@site/src/lib/format';
 import type {JsonProblem} from '@site/src/lib/jsonText';
 import type {PlaygroundMessage} from '@site/src/lib/shareLink';
 import JsonField from './JsonField';
-import styles from './styles.module.css';
+import styles from '../styles.module.css';
 
 type Props = {
   requestModel: string;

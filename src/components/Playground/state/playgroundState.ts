@@ -1,10 +1,11 @@
 /** What the playground page holds besides the tokenizer's answers, and how it changes. */
 import {OPENAI_COOKBOOK_EXAMPLE, type ChatMessage} from '@site/src/lib/chatTokens';
+import {DEFAULT_ENCODING} from './defaultEncoding';
 import {formatNumber, shortened} from '@site/src/lib/format';
 import {isJsonObject as isObject, readJson, wholeTextProblem, type JsonProblem} from '@site/src/lib/jsonText';
 import {JAVA_INT_MAX, type EncodeMode, type EncodingName} from '@site/src/lib/jtokkit';
 import {chatModelEncoding, modelByName} from '@site/src/lib/models';
-import {fromParams, toLink, type PlaygroundMessage} from '@site/src/lib/shareLink';
+import {fromParams, readAddress, toLink, type PlaygroundMessage} from '@site/src/lib/shareLink';
 import {OPENAI_COOKBOOK_TOOL_MESSAGES} from '@site/src/lib/toolTokens';
 import {
   COOKBOOK_TOOLS_JSON,
@@ -20,12 +21,7 @@ export const DEFAULT_TEXT =
 // OpenAI's cookbook example (129 tokens in cl100k_base by OpenAI's own count).
 const DEFAULT_MESSAGES: readonly ChatMessage[] = OPENAI_COOKBOOK_EXAMPLE;
 
-/**
- * What a new visitor gets: o200k_base, the encoding of gpt-4o, gpt-4.1, gpt-5, o1, o3 and
- * o4-mini in the model table of tiktoken 0.14.0 (August 2026; see the Models page). Its vocabulary
- * is the largest download of the five; the playground page says how large.
- */
-export const DEFAULT_ENCODING: EncodingName = 'o200k_base';
+export {DEFAULT_ENCODING};
 
 export type View = 'text' | 'chat' | 'compare';
 
@@ -348,4 +344,14 @@ export function parseMax(input: string): {value: number | null; error?: string} 
     return {value: null, error: `Enter a whole number from 0 to ${formatNumber(JAVA_INT_MAX)} (a Java int).`};
   }
   return {value: Number(trimmed)};
+}
+
+/**
+ * The encoding of the page's first count for this address, as the page will read it (a link's state
+ * over the default), or null for a comparison, which loads every vocabulary, smallest first.
+ */
+export function firstEncoding(address: {search: string; hash: string}): EncodingName | null {
+  const {params} = readAddress(address);
+  const state = openLink(initialState(), params);
+  return state.view === 'compare' ? null : state.encoding;
 }

@@ -1,6 +1,6 @@
 import React from 'react';
-import type {Undo} from './playgroundState';
-import styles from './styles.module.css';
+import type {Undo} from '../state/playgroundState';
+import styles from '../styles.module.css';
 
 /** Says what an action replaced, with a button that brings it back. */
 export default function UndoNotice({undo, onUndo}: {undo: Undo; onUndo: () => void}): React.JSX.Element {

@@ -1,7 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
-import type {PlaygroundAction, PlaygroundState} from './playgroundState';
-import styles from './styles.module.css';
+import type {PlaygroundAction, PlaygroundState} from '../state/playgroundState';
+import styles from '../styles.module.css';
 
 type Props = {
   state: PlaygroundState;

@@ -1,6 +1,6 @@
 import React, {useRef} from 'react';
 import type {JsonProblem} from '@site/src/lib/jsonText';
-import styles from './styles.module.css';
+import styles from '../styles.module.css';
 
 type Props = {
   id: string;

@@ -1,8 +1,9 @@
 import React from 'react';
 import {ENCODING_NAMES, type EncodingName} from '@site/src/lib/jtokkit';
 import {MODELS, modelByName} from '@site/src/lib/models';
-import styles from './styles.module.css';
 import {formatNumber} from '@site/src/lib/format';
+import EncodingSelect from './EncodingSelect';
+import styles from '../styles.module.css';
 
 type Props = {
   encoding: EncodingName;
@@ -17,17 +18,11 @@ export default function EncodingPicker({encoding, model, onChange}: Props): Reac
     <div className={styles.pickers}>
       <div className={styles.field}>
         <label htmlFor="playground-encoding">Encoding</label>
-        <select
+        <EncodingSelect
           id="playground-encoding"
           value={encoding}
-          onChange={(event) => onChange({encoding: event.target.value as EncodingName, model: null})}
-        >
-          {ENCODING_NAMES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
+          onChange={(picked) => onChange({encoding: picked, model: null})}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor="playground-model">Model</label>

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import {JTOKKIT, JTOKKIT_COORDINATES} from '@site/src/lib/site';
-import styles from './styles.module.css';
+import styles from '../styles.module.css';
 
 /**
  * "Copy as Java": the program that prints what the page shows (the block has a copy button).

@@ -1,8 +1,9 @@
 import React from 'react';
 import clsx from 'clsx';
 import type {EncodingName} from '@site/src/lib/jtokkit';
-import type {TokenizerError, TokenizerState} from './tokenizerClient';
-import styles from './styles.module.css';
+import type {TokenizerError, TokenizerState} from '../worker/tokenizerClient';
+import UnpairedSurrogateNote from './UnpairedSurrogateNote';
+import styles from '../styles.module.css';
 
 type Props = {
   state: TokenizerState;
@@ -11,21 +12,6 @@ type Props = {
   onRetry: () => void;
   onUseOrdinary: () => void;
 };
-
-/**
- * Why text with an unpaired surrogate gets no tokens here, and what JTokkit 1.1.0 does with it
- * (run with its jar: `encode("a\uD800b")` is [64, 30, 65] in o200k_base, [64, 169, 64319, 65] in
- * cl100k_base, and an AssertionError in cl100k_base under -ea).
- */
-export function UnpairedSurrogateNote(): React.JSX.Element {
-  return (
-    <p className={styles.note}>
-      JTokkit 1.1.0 does not throw on an unpaired surrogate: <code>cl100k_base</code> encodes the surrogate&apos;s three
-      bytes (with assertions on, <code>-ea</code>, it throws an <code>AssertionError</code>), the other encodings encode
-      it as <code>?</code>. The playground does not reproduce this, so it shows no tokens for such text.
-    </p>
-  );
-}
 
 /** Downloading, progress, Cancel and Retry, and the tokenizer's errors. */
 export default function RunStatus({state, encoding, onCancel, onRetry, onUseOrdinary}: Props): React.JSX.Element {

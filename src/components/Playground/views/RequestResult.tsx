@@ -7,8 +7,8 @@ import type {Model} from '@site/src/lib/models';
 import {BASES, pathText, type Basis, type RequestCount} from '@site/src/lib/requestTokens';
 import {explainUsage, readUsage} from '@site/src/lib/usageDiff';
 import JsonField from './JsonField';
-import {ContextShare} from './TextResultView';
-import styles from './styles.module.css';
+import ContextShare from './ContextShare';
+import styles from '../styles.module.css';
 
 type Props = {
   count: RequestCount;

@@ -1,7 +1,7 @@
 import React, {useId, useRef, useState} from 'react';
 import clsx from 'clsx';
-import type {Segment} from './protocol';
-import styles from './styles.module.css';
+import type {Segment} from '../worker/protocol';
+import styles from '../styles.module.css';
 import {formatNumber} from '@site/src/lib/format';
 
 type Props = {

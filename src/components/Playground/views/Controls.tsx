@@ -1,7 +1,7 @@
 import React from 'react';
 import EncodingPicker from './EncodingPicker';
-import type {PlaygroundAction, PlaygroundState, View} from './playgroundState';
-import styles from './styles.module.css';
+import type {PlaygroundAction, PlaygroundState, View} from '../state/playgroundState';
+import styles from '../styles.module.css';
 
 type Props = {
   state: PlaygroundState;

@@ -42,6 +42,12 @@ export type CompareRequest = {
 
 export type Request = TextRequest | ChatRequest | CompareRequest;
 
+/** Sent once, when the worker starts: the encoding the page will ask for first, whose vocabulary loads at once. */
+export type PrepareRequest = {type: 'prepare'; encoding: EncodingName};
+
+/** Everything the worker is sent. */
+export type ToWorker = Request | PrepareRequest;
+
 export type Segment = {id: number; text: string; bytes: string; partial: boolean};
 
 export type TextResult = {

@@ -1,6 +1,6 @@
 import React from 'react';
 import clsx from 'clsx';
-import styles from './styles.module.css';
+import styles from '../styles.module.css';
 
 type Props = {
   share: {url?: string; message: string} | null;

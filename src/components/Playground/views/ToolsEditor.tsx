@@ -2,7 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import type {ParsedTools} from '@site/src/lib/toolsJson';
 import JsonField from './JsonField';
-import styles from './styles.module.css';
+import styles from '../styles.module.css';
 
 type Props = {
   value: string;

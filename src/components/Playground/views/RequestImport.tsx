@@ -1,7 +1,7 @@
 import React from 'react';
 import type {JsonProblem} from '@site/src/lib/jsonText';
 import JsonField from './JsonField';
-import styles from './styles.module.css';
+import styles from '../styles.module.css';
 
 type Props = {
   value: string;

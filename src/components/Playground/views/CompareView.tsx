@@ -4,10 +4,11 @@ import Link from '@docusaurus/Link';
 import {formatNumber} from '@site/src/lib/format';
 import {ENCODING_NAMES, type EncodingName} from '@site/src/lib/jtokkit';
 import {MODELS} from '@site/src/lib/models';
-import {UnpairedSurrogateNote} from './RunStatus';
+import EncodingSelect from './EncodingSelect';
+import UnpairedSurrogateNote from './UnpairedSurrogateNote';
 import TokenView from './TokenView';
-import type {CompareState} from './tokenizerClient';
-import styles from './styles.module.css';
+import type {CompareState} from '../worker/tokenizerClient';
+import styles from '../styles.module.css';
 
 type Props = {
   compare: CompareState | undefined;
@@ -105,13 +106,7 @@ export default function CompareView({compare, pair, onPair}: Props): React.JSX.E
             <div key={side} className={styles.shaded}>
               <div className={styles.field}>
                 <label htmlFor={id}>{side === 0 ? 'First shaded encoding' : 'Second shaded encoding'}</label>
-                <select id={id} value={name} onChange={(event) => onPair(side, event.target.value as EncodingName)}>
-                  {ENCODING_NAMES.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
+                <EncodingSelect id={id} value={name} onChange={(picked) => onPair(side, picked)} />
               </div>
               {row?.segments && typeof row.count === 'number' ? (
                 <div className={clsx(isStale(name) && styles.stale)}>
