@@ -100,17 +100,12 @@ function readScript(file: string, source: string): {imports: Imported[]; propert
       const specifier = ts.isLiteralTypeNode(argument) ? stringValue(argument.literal) : null;
       if (specifier) imports.push({specifier, names: [node.qualifier ? node.qualifier.getText() : '*']});
     } else if (ts.isCallExpression(node)) {
-      // import('x'), require('x'), require.resolve('x')
+      // import('x'), require('x'), require.resolve('x'), and a require of our own (createRequire's,
+      // requireFromRoot('x'), resolve('x')): any call named after require, import or resolve.
       const callee = node.expression;
-      const isImport = callee.kind === ts.SyntaxKind.ImportKeyword;
-      const isRequire = ts.isIdentifier(callee) && callee.text === 'require';
-      const isResolve =
-        ts.isPropertyAccessExpression(callee) &&
-        ts.isIdentifier(callee.expression) &&
-        callee.expression.text === 'require' &&
-        callee.name.text === 'resolve';
+      const calleeName = callee.kind === ts.SyntaxKind.ImportKeyword ? 'import' : callee.getText();
       const specifier = stringValue(node.arguments[0]);
-      if ((isImport || isRequire || isResolve) && specifier) imports.push({specifier, names: ['*']});
+      if (/(?:require|import|resolve)/i.test(calleeName) && specifier) imports.push({specifier, names: ['*']});
     } else if (
       ts.isPropertyAssignment(node) ||
       ts.isShorthandPropertyAssignment(node) ||

@@ -125,7 +125,7 @@ test('an internal import, in each form, and a further one in a file that already
   const lib = '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js';
   assert.deepEqual(
     unlistedIn({
-      'src/a.ts': `import {useTabs} from '@docusaurus/theme-common/internal';\nexport * from '${lib}';\nconst b = require('@docusaurus/core/lib/client/exports/Link');\nvoid import('docusaurus-lunr-search/src/html-to-doc');\nrequire.resolve('${lib}');\ntype C = typeof import('@docusaurus/core/src/client');\nvoid useTabs; void b;\nexport type {C};\n`,
+      'src/a.ts': `import {useTabs} from '@docusaurus/theme-common/internal';\nexport * from '${lib}';\nconst b = require('@docusaurus/core/lib/client/exports/Link');\nvoid import('docusaurus-lunr-search/src/html-to-doc');\nrequire.resolve('${lib}');\nconst requireFromRoot = require;\nrequireFromRoot('@docusaurus/theme-classic/lib/getSwizzleConfig');\ntype C = typeof import('@docusaurus/core/src/client');\nvoid useTabs; void b;\nexport type {C};\n`,
       'src/b.css': `@import '${lib.replace(/\.js$/, '.css')}';\n`,
       'docs/c.mdx': `import X from '@docusaurus/theme-common/internal';\n\n\`\`\`js\nimport Y from '@docusaurus/utils';\n\`\`\`\n`,
     }).sort(),
@@ -135,6 +135,7 @@ test('an internal import, in each form, and a further one in a file that already
       'src/a.ts: internal import @docusaurus/core/lib/client/exports/Link: *',
       'src/a.ts: internal import docusaurus-lunr-search/src/html-to-doc: *',
       'src/a.ts: internal import @docusaurus/core/src/client: *',
+      'src/a.ts: internal import @docusaurus/theme-classic/lib/getSwizzleConfig: *',
       `src/b.css: internal import ${lib.replace(/\.js$/, '.css')}: *`,
       'docs/c.mdx: internal import @docusaurus/theme-common/internal: *',
     ].sort(),
