@@ -6,7 +6,7 @@ import type {ThemeConfig} from '@docusaurus/preset-classic';
  * announcement, without comparing ids, so a new announcement stayed hidden until the next
  * page load. This inline script runs right after the theme's own and shows the bar when the
  * stored id is not the current one (the theme then resets the dismissal itself). It reads the
- * theme's storage key and writes its attribute: listed in plugins/performance/README.md.
+ * theme's storage key and writes its attribute: listed in plugins/touchpoints/README.md.
  */
 export default function announcementBarReset(context: LoadContext): Plugin {
   const id = (context.siteConfig.themeConfig as ThemeConfig).announcementBar?.id;

@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * Webpack/Rspack loader that edits a dependency's file at build time, with a patch of overrides.ts:
+ * Webpack/Rspack loader that edits a dependency's file at build time, with a patch of plugins/touchpoints/touchpoints.ts:
  * `cut` removes what lies between two markers (both kept), `find`/`replace` swaps one exact text.
  * Either must match (the text exactly once), or the build fails: a changed file after an upgrade
- * is never shipped unchecked. tests/unit/overrides.test.ts applies the same function to the
+ * is never shipped unchecked. tests/unit/touchpoints.test.ts applies the same function to the
  * installed files.
  */
 
@@ -17,7 +17,7 @@ function applyPatch(source, {name, edit}, resourcePath) {
   /** @param {string} what */
   const fail = (what) => {
     throw new Error(
-      `performance patch (${name}): ${what} not found in ${resourcePath}; update the patch (plugins/performance/README.md)`,
+      `performance patch (${name}): ${what} not found in ${resourcePath}; update the patch (plugins/touchpoints/README.md)`,
     );
   };
   if ('cut' in edit) {

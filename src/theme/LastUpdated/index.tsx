@@ -5,7 +5,7 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
 
 /**
- * Ejected (unsafe; plugins/performance/README.md): theme-classic's LastUpdated, the same text and
+ * Ejected (unsafe; plugins/touchpoints/README.md): theme-classic's LastUpdated, the same text and
  * markup, without itemProp="dateModified" on the <time>. A docs page is no microdata item, so the
  * attribute made every docs page invalid HTML. The date is formatted as the theme's internal
  * useDateTimeFormat does. The site shows no author (showLastUpdateAuthor is off).

@@ -8,7 +8,7 @@ import KeepServerMarkup from '@site/src/components/KeepServerMarkup';
 type Props = WrapperProps<typeof ContentType>;
 
 /**
- * Wrapped (unsafe; plugins/performance/README.md): a block keeps the server's highlighted markup
+ * Wrapped (unsafe; plugins/touchpoints/README.md): a block keeps the server's highlighted markup
  * while the page hydrates, instead of React tokenizing the code again and hydrating an element per
  * token. A block whose code changes (the playground's) renders as usual.
  */

@@ -7,7 +7,7 @@ import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
 
 type Props = WrapperProps<typeof ContentType>;
 
-// Wrapped (unsafe; plugins/performance/README.md): the Markdown copy actions above every doc page's title.
+// Wrapped (unsafe; plugins/touchpoints/README.md): the Markdown copy actions above every doc page's title.
 export default function ContentWrapper(props: Props): React.JSX.Element {
   const {metadata} = useDoc();
   return (

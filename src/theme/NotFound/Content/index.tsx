@@ -14,7 +14,7 @@ const SUGGESTIONS = [
   {id: 'getting-started/recipes/chatml', label: 'Counting chat tokens', what: ''},
 ] as const;
 
-// Ejected (unsafe; plugins/performance/README.md) to point lost readers at the pages they most likely wanted.
+// Ejected (unsafe; plugins/touchpoints/README.md) to point lost readers at the pages they most likely wanted.
 export default function NotFoundContent({className}: Props): React.JSX.Element {
   return (
     <main className={clsx('container margin-vert--xl text-links', className)}>

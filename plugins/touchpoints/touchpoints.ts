@@ -1,57 +1,115 @@
 /**
- * Every place where the site reaches into Docusaurus or one of its plugins past their documented
- * options: the one list. Each entry says what it changes and why, what it gains for a reader
- * (measured under applied throttling, with the command that measures it again) or the behavior it
- * fixes (with the test that holds it), how to tell after an upgrade whether it is still needed, and
- * what we could ask upstream so that it is not.
+ * The touchpoints: every place where the site reaches into Docusaurus or one of its plugins past
+ * their documented options, the one list. Each entry names the code that makes it (its reaches, as
+ * tests/support/reaches.ts finds them in the repository, and our files that depend on it) and says
+ * what it changes and why, what it gains for a reader or the behavior it fixes (with the test that
+ * holds it, or the command that measures it and the section of bench/touchpoints.md where its
+ * figures are), how to tell after an upgrade whether it is still needed, and what we could ask
+ * upstream so that it is not. What the site had and took out is in REMOVED.md, beside this file.
  *
  * - A `patch` edits a file of a dependency while the site builds (plugins/performance/index.ts
  *   hands it to the bundler through loader.cjs, for the browser and the server bundle alike);
  *   node_modules is never changed.
  * - A `swizzle` is a theme component of ours in src/theme; its `safety` is what the package's
  *   swizzle config says of the action (a component it does not list is unsafe).
- * - The other kinds: an import from a package's internal or lib/ path, an inline script that reads
- *   the theme's storage or attributes, a re-implementation of a plugin's output format, an npm
- *   override, a setting of the bundler that Docusaurus configures, a step that rewrites the pages
- *   Docusaurus has written.
+ * - The other kinds: an import from a package's internal or lib/ path or a utility package, an
+ *   inline script that reads the theme's storage or attributes, a re-implementation of a plugin's
+ *   output format, an npm override, a setting of the bundler that Docusaurus configures, a step that
+ *   rewrites the pages Docusaurus has written.
  *
- * README.md in this folder is generated from this list (`npm run overrides:readme`).
- * tests/unit/overrides.test.ts fails when README.md is out of date, when a package is not at the
- * version an entry was written for, when a patch no longer fits, when a swizzle's safety changed,
- * and when a file under src/theme, an import from a Docusaurus internal or lib/ path, or an npm
- * override is not in the list.
+ * README.md in this folder is generated from this list (`npm run touchpoints:readme`).
+ * tests/unit/touchpoints.test.ts fails when README.md is out of date, when a package is not at the
+ * version an entry was written for, when a patch no longer fits, when a swizzle's safety changed, and
+ * when the code has a reach that no entry names, or an entry names one the code no longer has.
  */
+
+/** The kinds of reach the touchpoint test finds in the code (tests/support/reaches.ts). */
+export type ReachKind =
+  /** A plugin lifecycle method that changes what Docusaurus builds (configureWebpack, postBuild, injectHtmlTags, getThemePath, getClientModules, ...). */
+  | 'plugin hook'
+  /** A hook on the development server (webpack's devServer and its setupMiddlewares). */
+  | 'dev-server hook'
+  /** A key of docusaurus.config.ts that puts code or markup in every page (headTags, scripts, stylesheets, clientModules). */
+  | 'config key'
+  /** An import from a Docusaurus package's internal entry, lib/ or src/ path. */
+  | 'internal import'
+  /** An import from @docusaurus/utils or @docusaurus/utils-*, Docusaurus's own helpers. */
+  | 'utility import'
+  /** @theme-original or @theme-init imported outside a theme folder. */
+  | 'theme-original import'
+  /** A component in src/theme or in a local plugin's getThemePath folder. */
+  | 'theme component'
+  /** A patch file (patches/, .patch, .diff) or what applies one (patch-package, an install script). */
+  | 'patch file'
+  /** An entry of package.json's overrides (or resolutions). */
+  | 'npm override';
+
+/** Plugin lifecycle methods that change what Docusaurus builds or serves, or read another plugin's content. */
+export const PLUGIN_HOOKS = [
+  'configureWebpack',
+  'configurePostCss',
+  'postBuild',
+  'injectHtmlTags',
+  'getThemePath',
+  'getTypeScriptThemePath',
+  'getClientModules',
+  'allContentLoaded',
+  'extendCli',
+];
+/** Hooks on the development server: webpack's `devServer` option and its setup functions, and `configureDevServer`. */
+export const DEV_SERVER_HOOKS = [
+  'configureDevServer',
+  'devServer',
+  'setupMiddlewares',
+  'onBeforeSetupMiddleware',
+  'onAfterSetupMiddleware',
+];
+/** Keys of docusaurus.config.ts that put our code or markup into every page, outside the theme. */
+export const CONFIG_KEYS = ['headTags', 'scripts', 'stylesheets', 'clientModules'];
+
+/**
+ * One reach, as the test finds it: the file (a theme folder for a theme component, package.json for
+ * its entries), the kind, and what it reaches (the hook or key; `specifier: name` for an import; the
+ * component; the package@version of an override).
+ */
+export interface Reach {
+  file: string;
+  kind: ReachKind;
+  what: string;
+}
 
 /** Replace one exact text (it must occur exactly once), or cut what lies between two markers (both kept). */
 export type Edit = {find: string; replace: string} | {cut: {after: string; before: string}};
 
-interface OverrideBase {
+interface TouchpointBase {
   name: string;
   /** The npm package it depends on, and the exact version it was written (and measured) for. */
   package: string;
   version: string;
+  /** Where our code reaches into Docusaurus for it (several entries can share one, as the patches share their hook). */
+  reaches: Reach[];
   /** Our files that make it or depend on it (a folder ends with /). */
   ours: string[];
-  /** What those files import from a package's internal or lib/ path. */
-  imports?: string[];
   /** What it changes, and why. */
   changes: string;
-  /** What a reader gains, as measured, with the command that measures it again; or what it fixes, with the test that holds it. */
+  /** What a reader gains, with the command that measures it; or what it fixes, with the test that holds it. */
   gain: string;
+  /** The section of bench/touchpoints.md that holds its figures, when it was measured. */
+  measured?: string;
   /** How to tell, after an upgrade, whether it is still needed (and still right). */
   stillNeeded: string;
-  /** The text of the issue or pull request we could send upstream, so that the override can go. */
+  /** The text of the issue or pull request we could send upstream, so that the touchpoint can go. */
   upstream: string;
 }
 
-export interface Patch extends OverrideBase {
+export interface Patch extends TouchpointBase {
   kind: 'patch';
   /** Paths inside the package; each gets the same edit. */
   files: string[];
   edit: Edit;
 }
 
-export interface Swizzle extends OverrideBase {
+export interface Swizzle extends TouchpointBase {
   kind: 'swizzle';
   /** The theme component, as `docusaurus swizzle` names it; ours is ours[0]. */
   component: string;
@@ -59,35 +117,33 @@ export interface Swizzle extends OverrideBase {
   safety: 'safe' | 'unsafe' | 'forbidden';
 }
 
-export interface NpmOverride extends OverrideBase {
+export interface NpmOverride extends TouchpointBase {
   kind: 'npm override';
   /** The entries of package.json's `overrides`. */
   pins: Record<string, string>;
 }
 
-export interface OtherOverride extends OverrideBase {
+export interface OtherTouchpoint extends TouchpointBase {
   kind: 'import' | 'inline script' | 'index format' | 'bundler setting' | 'build step';
 }
 
-export type Override = Patch | Swizzle | NpmOverride | OtherOverride;
+export type Touchpoint = Patch | Swizzle | NpmOverride | OtherTouchpoint;
 
-/**
- * The Prism split: a first load needs no Prism at all, because the server's HTML holds the
- * highlighted code; Prism comes in a chunk of its own after hydration, or when a block rendered in
- * the browser needs it. Four overrides make it, and none can go alone without a reader seeing it
- * (plain code for a moment, or a hydration mismatch).
- */
+/** The hook through which every patch reaches the build. */
+const PATCH_HOOK: Reach = {file: 'plugins/performance/index.ts', kind: 'plugin hook', what: 'configureWebpack'};
+
 const PRISM_SPLIT_GAIN =
-  'With the other overrides of the Prism split: 31.5 KB less gzipped JavaScript up to hydration on every page ' +
-  '(docs pages 150.3–155.9 -> 118.7–124.3 KB, home 133.1 -> 101.7 KB; `npm run bench -- --runs 0` on both builds, ' +
-  '2026-11-25).';
+  'With the other entries of the Prism split: less gzipped JavaScript up to hydration on every page, docs ' +
+  'pages and home alike (`npm run bench -- --runs 0` on builds with and without the split).';
+const PRISM_SPLIT_MEASURED = 'bench/touchpoints.md#the-prism-split';
 
-export const overrides: Override[] = [
+export const touchpoints: Touchpoint[] = [
   {
     kind: 'patch',
     name: 'The first route’s loading failure is not reported when the visitor has left',
     package: '@docusaurus/core',
     version: '3.8.1',
+    reaches: [PATCH_HOOK],
     ours: [],
     files: ['lib/client/clientEntry.js'],
     edit: {
@@ -111,13 +167,14 @@ export const overrides: Override[] = [
     changes:
       'The page starts by loading the chunks of its route, and renders once they are in; that promise has no ' +
       'catch. A visitor who follows a link while those chunks are still coming cancels them, and Firefox then ' +
-      'fails the pending loads in the page being left: an uncaught ChunkLoadError, on 4 of 4 departures with the ' +
-      'home page’s route chunks held 3 s (Firefox ESR 140). Firefox reports it even when an unhandledrejection ' +
+      'fails the pending loads in the page being left: an uncaught ChunkLoadError (Firefox ESR; how often is in ' +
+      'bench/touchpoints.md). Firefox reports it even when an unhandledrejection ' +
       'listener calls preventDefault(), so only a catch on the promise removes it. Any other failure is rethrown ' +
       'as before.',
     gain:
-      'Not a speed gain: no page error in Firefox when a visitor leaves a page mid-load (4 of 4 departures -> 0 ' +
-      'of 4, the same script on builds with and without the patch, 2026-11-25).',
+      'Not a speed gain: no page error in Firefox when a visitor leaves a page mid-load (the same script on builds ' +
+      'with and without the patch).',
+    measured: 'bench/touchpoints.md#the-first-routes-loading-failure',
     stillNeeded:
       "The test 'leaving the home page before its code has loaded shows no error' (tests/e2e/site.spec.ts) checks " +
       'it in Chromium, by aborting the chunks as Firefox does. If lib/client/clientEntry.js changed, the patch ' +
@@ -134,6 +191,7 @@ export const overrides: Override[] = [
     name: 'Route prefetch when idle',
     package: '@docusaurus/core',
     version: '3.8.1',
+    reaches: [PATCH_HOOK],
     ours: [],
     files: ['lib/client/docusaurus.js'],
     edit: {
@@ -151,15 +209,15 @@ export const overrides: Override[] = [
     },
     changes:
       'Every Link prefetches its route when it scrolls into view, from its own IntersectionObserver, and all the ' +
-      'links in view report in the same task just after the page hydrates (31 on the usage page: sidebar, ' +
-      'breadcrumbs, pagination), each matching routes and adding a <link rel=prefetch> per chunk. Now each ' +
+      'links in view report in the same task just after the page hydrates (sidebar, breadcrumbs, pagination), ' +
+      'each matching routes and adding a <link rel=prefetch> per chunk. Now each ' +
       'prefetch waits for an idle callback (timeout 2 s; setTimeout where there is none, as in Safari). The 2g ' +
       'and data-saver checks run before the wait, and preload on hover is unchanged.',
     gain:
-      'With the next patch (the two are measured together), against the same build without both: TTI 276 ms ' +
-      'shorter on / and 262 ms on extending, LCP 123 ms earlier on extending, each beyond the spread; TBT 198 ms ' +
-      'lower on extending, within it (`npm run bench -- --site with=… --site without=… --routes ' +
-      '/,/docs/getting-started/usage,/docs/getting-started/extending`, 2026-11-25, a quiet machine).',
+      'With the next patch (the two are measured together), against the same build without both: a shorter TTI ' +
+      'and an earlier LCP, beyond the spread (`npm run bench -- --site with=… --site without=… --routes ' +
+      '/,/docs/getting-started/usage,/docs/getting-started/extending`).',
+    measured: 'bench/touchpoints.md#route-prefetch-when-idle-and-each-chunk-once',
     stillNeeded:
       "The test 'links in view are prefetched in idle time, each chunk once' (tests/e2e/site.spec.ts) fails when " +
       'the links in view prefetch in the task that reports them. If lib/client/docusaurus.js no longer has this ' +
@@ -177,6 +235,7 @@ export const overrides: Override[] = [
     name: 'Each chunk prefetched once',
     package: '@docusaurus/core',
     version: '3.8.1',
+    reaches: [PATCH_HOOK],
     ours: [],
     files: ['lib/client/prefetch.js'],
     edit: {
@@ -202,10 +261,10 @@ export const overrides: Override[] = [
     },
     changes:
       'Routes share most of their chunks (the docs layout, the code block), and Docusaurus adds a <link ' +
-      'rel=prefetch> for every chunk of every route it prefetches: 242 for the 31 links in view on the usage ' +
-      'page, for 23 URLs. Each URL now gets one, and none for a script the page has already fetched (it has a ' +
+      'rel=prefetch> for every chunk of every route it prefetches, so the same URL many times. Each URL now gets one, and none for a script the page has already fetched (it has a ' +
       'resource timing entry), which a host that asks browsers to revalidate would otherwise send again.',
-    gain: 'With the previous patch (the two are measured together): see it. On its own: 242 prefetch links on the usage page -> 15.',
+    gain: 'With the previous patch (the two are measured together): see it. On its own: far fewer prefetch links on a docs page.',
+    measured: 'bench/touchpoints.md#route-prefetch-when-idle-and-each-chunk-once',
     stillNeeded:
       "The tests 'links in view are prefetched in idle time, each chunk once' and 'prefetch skips the scripts the " +
       "page has already fetched' (tests/e2e/site.spec.ts) fail without it. If lib/client/prefetch.js no longer has " +
@@ -221,6 +280,7 @@ export const overrides: Override[] = [
     name: "Prism's client module prefetches Prism instead of loading it",
     package: '@docusaurus/theme-classic',
     version: '3.8.1',
+    reaches: [PATCH_HOOK],
     ours: ['src/components/LazyHighlight/'],
     files: ['lib/prism-include-languages.js'],
     edit: {
@@ -238,6 +298,7 @@ export const overrides: Override[] = [
       'hydrated (the server loads it at once). It waits for <html data-has-hydrated="true">, which Docusaurus sets ' +
       'after hydration without documenting it.',
     gain: PRISM_SPLIT_GAIN,
+    measured: PRISM_SPLIT_MEASURED,
     stillNeeded:
       'The build check "no script a page names in its HTML carries Prism" (tests/build/code-highlighting.test.ts) and ' +
       'the budget test that no script before hydration is the Prism chunk (tests/e2e/budgets.spec.ts) fail when ' +
@@ -256,6 +317,7 @@ export const overrides: Override[] = [
     name: 'CodeBlock highlights with Prism loaded when needed',
     package: '@docusaurus/theme-classic',
     version: '3.8.1',
+    reaches: [PATCH_HOOK],
     ours: ['src/components/LazyHighlight/'],
     files: ['lib/theme/CodeBlock/Content/index.js'],
     edit: {
@@ -269,6 +331,7 @@ export const overrides: Override[] = [
       'the code as plain tokens in the same elements, then re-renders the block highlighted. It applies no theme: ' +
       'code colors come from src/css/prism.css.',
     gain: PRISM_SPLIT_GAIN,
+    measured: PRISM_SPLIT_MEASURED,
     stillNeeded:
       'Needed as long as the previous patch is. tests/e2e/code-blocks.spec.ts checks that a page reached by a link ' +
       'and the playground show highlighted code. If the file no longer imports Highlight this way, the patch fails ' +
@@ -280,6 +343,7 @@ export const overrides: Override[] = [
     name: 'prism-react-renderer without its bundled grammars',
     package: 'prism-react-renderer',
     version: '2.4.1',
+    reaches: [PATCH_HOOK],
     ours: [],
     files: ['dist/index.js', 'dist/index.mjs'],
     edit: {
@@ -293,10 +357,10 @@ export const overrides: Override[] = [
       'it loads, in the Prism chunk just after hydration. The site highlights seven, which come from prismjs ' +
       'through themeConfig.prism.additionalLanguages (markup and clike first: the cut removes those too).',
     gain:
-      'The Prism chunk is 9.5 KB gzipped instead of 30.1 KB, and evaluating it no longer blocks the page just after ' +
-      'hydration: without the cut, TBT +219 ms on / and +251 ms on usage, TTI +295 ms on /, +256 ms on extending and ' +
-      '+483 ms on usage, each beyond the spread (`npm run bench -- --site with=… --site without=… --routes ' +
-      '/,/docs/getting-started/usage,/docs/getting-started/extending`, 2026-11-25, a quiet machine).',
+      'A Prism chunk a third of the size, and evaluating it no longer blocks the page just after hydration: ' +
+      'without the cut, TBT and TTI are higher beyond the spread (`npm run bench -- --site with=… --site without=… ' +
+      '--routes /,/docs/getting-started/usage,/docs/getting-started/extending`).',
+    measured: 'bench/touchpoints.md#prism-react-renderer-without-its-bundled-grammars',
     stillNeeded:
       'The build check "Prism and the grammars the site uses are in a chunk of their own, and no other grammar is" ' +
       '(tests/build/code-highlighting.test.ts) fails when the grammars are back. If the package no longer bundles ' +
@@ -312,8 +376,15 @@ export const overrides: Override[] = [
     name: 'Code blocks keep the server markup while the page hydrates',
     package: '@docusaurus/theme-classic',
     version: '3.8.1',
+    reaches: [
+      {file: 'src/theme/', kind: 'theme component', what: 'CodeBlock/Content'},
+      {
+        file: 'src/theme/CodeBlock/Content/index.tsx',
+        kind: 'internal import',
+        what: '@docusaurus/theme-common/internal: useCodeBlockContext',
+      },
+    ],
     ours: ['src/theme/CodeBlock/Content/index.tsx', 'src/components/KeepServerMarkup/'],
-    imports: ['@docusaurus/theme-common/internal'],
     component: 'CodeBlock/Content',
     action: 'wrap',
     safety: 'unsafe',
@@ -325,6 +396,7 @@ export const overrides: Override[] = [
       'as usual. It reads useCodeBlockContext from @docusaurus/theme-common/internal to lend the <pre> to the ' +
       'word-wrap button.',
     gain: PRISM_SPLIT_GAIN,
+    measured: PRISM_SPLIT_MEASURED,
     stillNeeded:
       'Needed as long as the Prism split is. The hydration test in tests/e2e/code-blocks.spec.ts fails when a code ' +
       'block is rendered again while the page hydrates, and the word-wrap test when the button loses the <pre>. ' +
@@ -336,6 +408,7 @@ export const overrides: Override[] = [
     name: 'CodeBlock without its remount after hydration',
     package: '@docusaurus/theme-classic',
     version: '3.8.1',
+    reaches: [PATCH_HOOK],
     ours: [],
     files: ['lib/theme/CodeBlock/index.js'],
     edit: {find: 'key={String(isBrowser)}', replace: ''},
@@ -345,6 +418,7 @@ export const overrides: Override[] = [
       'from src/css/prism.css, so the server markup is right in both modes. With the Prism split, a block rendered ' +
       'again just after hydration would show plain code until the Prism chunk is in.',
     gain: PRISM_SPLIT_GAIN,
+    measured: PRISM_SPLIT_MEASURED,
     stillNeeded:
       'The hydration test in tests/e2e/code-blocks.spec.ts fails when a code block is replaced after hydration. If ' +
       'lib/theme/CodeBlock/index.js no longer sets the key, the patch fails to apply: delete it.',
@@ -359,6 +433,7 @@ export const overrides: Override[] = [
     name: '“Copy page as Markdown” above every doc page’s title',
     package: '@docusaurus/theme-classic',
     version: '3.8.1',
+    reaches: [{file: 'src/theme/', kind: 'theme component', what: 'DocItem/Content'}],
     ours: ['src/theme/DocItem/Content/index.tsx', 'src/components/CopyPageMarkdown/'],
     component: 'DocItem/Content',
     action: 'wrap',
@@ -385,6 +460,7 @@ export const overrides: Override[] = [
     name: 'The last-updated date without itemprop="dateModified"',
     package: '@docusaurus/theme-classic',
     version: '3.8.1',
+    reaches: [{file: 'src/theme/', kind: 'theme component', what: 'LastUpdated'}],
     ours: ['src/theme/LastUpdated/index.tsx'],
     component: 'LastUpdated',
     action: 'eject',
@@ -414,6 +490,7 @@ export const overrides: Override[] = [
     name: 'The not-found page suggests where to go',
     package: '@docusaurus/theme-classic',
     version: '3.8.1',
+    reaches: [{file: 'src/theme/', kind: 'theme component', what: 'NotFound/Content'}],
     ours: ['src/theme/NotFound/Content/index.tsx'],
     component: 'NotFound/Content',
     action: 'eject',
@@ -439,6 +516,7 @@ export const overrides: Override[] = [
     name: 'Tables in a scrollable region that the keyboard reaches; links from code to the API reference',
     package: '@docusaurus/theme-classic',
     version: '3.8.1',
+    reaches: [{file: 'src/theme/', kind: 'theme component', what: 'MDXComponents'}],
     ours: ['src/theme/MDXComponents/index.tsx', 'src/components/ApiLinks/'],
     component: 'MDXComponents',
     action: 'wrap',
@@ -467,6 +545,7 @@ export const overrides: Override[] = [
     name: 'Our search bar in place of docusaurus-lunr-search’s',
     package: 'docusaurus-lunr-search',
     version: '3.6.0',
+    reaches: [{file: 'src/theme/', kind: 'theme component', what: 'SearchBar'}],
     ours: ['src/theme/SearchBar/', 'src/lib/searchIndexFormat.ts'],
     component: 'SearchBar',
     action: 'eject',
@@ -496,6 +575,12 @@ export const overrides: Override[] = [
     name: 'A search index under npm start',
     package: 'docusaurus-lunr-search',
     version: '3.6.0',
+    reaches: [
+      {file: 'plugins/search-dev-index.ts', kind: 'plugin hook', what: 'allContentLoaded'},
+      {file: 'plugins/search-dev-index.ts', kind: 'plugin hook', what: 'configureWebpack'},
+      {file: 'plugins/search-dev-index.ts', kind: 'dev-server hook', what: 'devServer'},
+      {file: 'plugins/search-dev-index.ts', kind: 'dev-server hook', what: 'setupMiddlewares'},
+    ],
     ours: ['plugins/search-dev-index.ts', 'src/lib/searchIndexFormat.ts'],
     changes:
       'The plugin writes its index only in postBuild, so under `docusaurus start` the search box had nothing to ' +
@@ -517,8 +602,19 @@ export const overrides: Override[] = [
     name: 'The install tabs on theme-common’s internal useTabs',
     package: '@docusaurus/theme-common',
     version: '3.8.1',
+    reaches: [
+      {
+        file: 'src/components/Tabs/index.tsx',
+        kind: 'internal import',
+        what: '@docusaurus/theme-common/internal: useScrollPositionBlocker',
+      },
+      {
+        file: 'src/components/Tabs/index.tsx',
+        kind: 'internal import',
+        what: '@docusaurus/theme-common/internal: useTabs',
+      },
+    ],
     ours: ['src/components/Tabs/index.tsx'],
-    imports: ['@docusaurus/theme-common/internal'],
     changes:
       'The site’s Tabs (theme-classic’s markup classes, each tab linked to its panel by id, Enter and Space select, ' +
       'no remount after hydration) take the choice from useTabs (the default tab, ?build-tool= in a link, the ' +
@@ -542,6 +638,7 @@ export const overrides: Override[] = [
     name: 'A new announcement shows at once to readers who dismissed an older one',
     package: '@docusaurus/theme-classic',
     version: '3.8.1',
+    reaches: [{file: 'plugins/announcement-bar-reset.ts', kind: 'plugin hook', what: 'injectHtmlTags'}],
     ours: ['plugins/announcement-bar-reset.ts'],
     changes:
       'theme-classic’s inline script sets <html data-announcement-bar-initially-dismissed> from the stored ' +
@@ -566,6 +663,7 @@ export const overrides: Override[] = [
     name: 'Every address of a page is one working page: no .html suffix, no undecodable percent sign',
     package: '@docusaurus/core',
     version: '3.8.1',
+    reaches: [{file: 'plugins/static-pages/index.ts', kind: 'plugin hook', what: 'injectHtmlTags'}],
     ours: ['plugins/static-pages/clean-address.ts'],
     changes:
       'A static host answers route.html, route/index.html and /index.html with the page of the route. Docusaurus’s ' +
@@ -597,6 +695,7 @@ export const overrides: Override[] = [
     name: 'The bundler cache starts afresh when a patch changes',
     package: '@docusaurus/core',
     version: '3.8.1',
+    reaches: [PATCH_HOOK],
     ours: ['plugins/performance/index.ts'],
     changes:
       'Docusaurus gives Rspack a persistent cache whose build dependencies are its own files and ' +
@@ -621,9 +720,10 @@ export const overrides: Override[] = [
     name: 'Each page carries the CSS of its own elements, and the stylesheet holds no first paint',
     package: 'beasties',
     version: '0.4.3',
+    reaches: [{file: 'plugins/static-pages/index.ts', kind: 'plugin hook', what: 'postBuild'}],
     ours: ['plugins/static-pages/critical-css.ts'],
     changes:
-      'Docusaurus links one stylesheet from the head of every page (17 KB gzipped), so nothing is drawn until ' +
+      'Docusaurus links one stylesheet from the head of every page, so nothing is drawn until ' +
       'it has arrived: one more round trip after the head, on a slow network. After the build, beasties picks ' +
       'the rules that the page’s own elements use, with those of both color modes (an inline script sets ' +
       '[data-theme] before the first paint) and Infima’s :where(…) rules, which beasties cannot match; the ' +
@@ -633,17 +733,11 @@ export const overrides: Override[] = [
       'items of the minified HTML (no </li>) inside paragraphs, and React then fails to hydrate the home ' +
       'page. beasties 0.5.4 writes the search icon’s quoted data: URL as a path under /assets/css/.',
     gain:
-      'Against the same build without it, under applied throttling (`npm run bench`, five interleaved runs, ' +
-      '2026-11-26, bench/results.md): FCP 733–852 ms and LCP 719–798 ms earlier on each of /, getting-started, ' +
-      'usage, extending, chatml and the playground, beyond the spread (FCP 708–798 ms instead of 1,478–1,594 ' +
-      'ms), and FCP 810–883 ms ahead of the old site on its five routes; FCP 697–910 ms and LCP 677–780 ms ' +
-      'earlier on the thirteen other doc routes (three runs each, bench/results-more-routes.md), beyond the ' +
-      'spread. Against the whole stylesheet inlined ' +
-      'into every page (the simpler form): LCP 28–85 ms earlier on every route (beyond the spread on four), ' +
-      'FCP earlier on four (beyond it on three), level on the playground and 41 ms later on getting-started; ' +
-      'up to 9.6 KB of CSS in a page instead of 17.3 KB (gzipped). Its cost: the stylesheet is applied after ' +
-      'the first paint, so the page is laid out twice: TBT 25 and 79 ms higher on chatml and extending and 26–116 ms on ten of ' +
-      'the thirteen other doc routes, TTI 14–37 ms later on four routes (beyond the spread).',
+      'Against the same build without it, under applied throttling: FCP and LCP earlier on every route measured, ' +
+      'beyond the spread; against the whole stylesheet inlined into every page (the simpler form), LCP earlier on ' +
+      'every route and less CSS in a page. Its cost: the stylesheet is applied after the first paint, so the page ' +
+      'is laid out twice, with a higher TBT and a later TTI on some routes.',
+    measured: 'bench/touchpoints.md#each-page-carries-the-css-of-its-own-elements',
     stillNeeded:
       'tests/e2e/first-paint.spec.ts holds the stylesheet and the scripts, and fails when the first screen of /, ' +
       'usage, chatml or the playground (light and dark, 390 and 1280 px) is not drawn as it is once the ' +
@@ -661,10 +755,90 @@ export const overrides: Override[] = [
       'the body.',
   },
   {
+    kind: 'build step',
+    name: 'Every page also at route/index.html',
+    package: '@docusaurus/core',
+    version: '3.8.1',
+    reaches: [{file: 'plugins/static-pages/index.ts', kind: 'plugin hook', what: 'postBuild'}],
+    ours: ['plugins/static-pages/index-html-aliases.ts'],
+    changes:
+      'With trailingSlash: false Docusaurus writes each page as route.html, so a static host answers route and ' +
+      'route.html but not route/index.html. After the build, the step copies each route.html that Docusaurus ' +
+      'wrote to route/index.html (not the home page, nor 404.html); the client router already treats the three ' +
+      'addresses as one route, and the copy keeps the canonical link without a suffix. It reads the pages where ' +
+      'Docusaurus 3.8.1 writes them (outDir and routesPaths, given to postBuild) and skips a route with no ' +
+      'route.html.',
+    gain:
+      'Not a speed gain: one working page at every address a static host answers (tests/e2e/routes.spec.ts, every ' +
+      'route at its three addresses; tests/build/pages.test.ts).',
+    stillNeeded:
+      'After an upgrade, build and look for build/docs/getting-started.html and build/docs/getting-started/index.html: ' +
+      'when Docusaurus writes both itself (or the site moves to trailingSlash: true), delete the step from ' +
+      'plugins/static-pages/index.ts.',
+    upstream:
+      'Title: With trailingSlash: false, also write route/index.html. A static host that maps /route/ to ' +
+      'route/index.html gives a 404 for /route/index.html, an address readers and crawlers do use. Proposal: an ' +
+      'option to write the page at both paths.',
+  },
+  {
+    kind: 'import',
+    name: 'Heading ids and slugs as Docusaurus makes them, from @docusaurus/utils',
+    package: '@docusaurus/utils',
+    version: '3.8.1',
+    reaches: [
+      {file: 'plugins/search-dev-index.ts', kind: 'utility import', what: '@docusaurus/utils: createSlugger'},
+      {file: 'plugins/search-dev-index.ts', kind: 'utility import', what: '@docusaurus/utils: parseMarkdownHeadingId'},
+      {file: 'scripts/api-reference-pages.ts', kind: 'utility import', what: '@docusaurus/utils: createSlugger'},
+      {file: 'src/lib/apiReference.ts', kind: 'utility import', what: '@docusaurus/utils: createSlugger'},
+    ],
+    ours: ['plugins/search-dev-index.ts', 'scripts/api-reference-pages.ts', 'src/lib/apiReference.ts'],
+    changes:
+      'The development search index (plugins/search-dev-index.ts) links each section by the id Docusaurus gives ' +
+      'its heading, and the API reference pages and their links (scripts/api-reference-pages.ts, ' +
+      'src/lib/apiReference.ts) name each entry by the anchor its heading will get. Both take Docusaurus’s own ' +
+      'helpers (createSlugger, which numbers duplicates, and parseMarkdownHeadingId for {#id}) rather than a copy ' +
+      'of the slug rules. @docusaurus/utils is a dependency of core that plugins use; it documents no API.',
+    gain:
+      'Not a speed gain: anchors that match the built pages. The build fails on a broken anchor (onBrokenAnchors: ' +
+      'throw) and tests/build/api-links.test.ts checks the reference’s links; tests/unit/search.test.ts checks the ' +
+      'development index’s section ids.',
+    stillNeeded:
+      'Needed while these files compute anchors before Docusaurus renders the headings. `npx tsc` fails when either ' +
+      'helper is renamed or changes its types; the build, when a slug differs.',
+    upstream:
+      'Title: Document createSlugger and parseMarkdownHeadingId as public helpers. Plugins that index or link ' +
+      'headings need the ids Docusaurus gives them. Proposal: document both in @docusaurus/utils (or export them ' +
+      'from a documented entry).',
+  },
+  {
+    kind: 'import',
+    name: 'The config test validates the theme config as Docusaurus does',
+    package: '@docusaurus/utils-validation',
+    version: '3.8.1',
+    reaches: [
+      {
+        file: 'tests/unit/config.test.ts',
+        kind: 'utility import',
+        what: '@docusaurus/utils-validation: normalizeThemeConfig',
+      },
+    ],
+    ours: ['tests/unit/config.test.ts'],
+    changes:
+      'The unit test runs theme-classic’s validateThemeConfig with normalizeThemeConfig, the function Docusaurus ' +
+      'passes it when it builds, so that a configuration error the build would raise fails in seconds. Test code ' +
+      'only: nothing of it is in the site.',
+    gain: 'Not a reader-facing change: “our theme configuration passes the theme validation” (tests/unit/config.test.ts).',
+    stillNeeded:
+      'Needed while the test checks the theme configuration. `npx tsc` fails when the function is renamed; after ' +
+      'an upgrade, check that the build still calls validateThemeConfig with it (lib/server/plugins in @docusaurus/core).',
+    upstream: 'None: test code.',
+  },
+  {
     kind: 'npm override',
     name: '@swc/html pinned to a version whose platform binaries are all published',
     package: '@docusaurus/faster',
     version: '3.8.1',
+    reaches: [{file: 'package.json', kind: 'npm override', what: '@swc/html@1.16.2'}],
     ours: ['package.json'],
     pins: {'@swc/html': '1.16.2'},
     changes:
@@ -684,74 +858,4 @@ export const overrides: Override[] = [
   },
 ];
 
-/** What the site had and took out, with what was measured (`npm run bench`, medians of five interleaved runs). */
-export const removed: {name: string; finding: string}[] = [
-  {
-    name: 'The app started on the paint report (an own page template with an inline loader) and route chunks in the HTML (a rewrite of the client manifest)',
-    finding:
-      'Under applied throttling the browser paints the server HTML before any deferred script, so the start on the ' +
-      'paint report gained nothing a reader sees: without both, no figure was worse beyond the spread, and TTI on ' +
-      'extending was 1,243 ms shorter (a busy machine, 2026-11-25). The loader also let a ChunkLoadError through ' +
-      'when a visitor left the home page mid-load.',
-  },
-  {
-    name: 'Browser stand-ins for react-helmet-async, react-loadable and nprogress (module aliases)',
-    finding:
-      'Re-implementations of libraries Docusaurus relies on, for 4.2, 0.8 and 0.9 KB gzipped up to hydration (main.js).',
-  },
-  {
-    name: 'tslib resolved to four of its helpers in the browser (a module alias)',
-    finding: '3.3 KB gzipped up to hydration on every page (`npm run bench -- --runs 0`, both builds).',
-  },
-  {
-    name: 'Loaders that cut generated data (site config keys, plugin versions, doc descriptions)',
-    finding: '2.9 KB gzipped in all, for three rewrites of what Docusaurus generates.',
-  },
-  {
-    name: 'prism-react-renderer without its bundled color themes, nor vsDark as the fallback (two patches)',
-    finding:
-      'They cut 3.3 KB gzipped from the Prism chunk, which loads after hydration. Without them (the grammar cut ' +
-      'kept): TTI 105 ms longer on / (beyond the spread), 80 ms longer on extending and 318 ms shorter on usage ' +
-      '(within it); no gain a reader would feel.',
-  },
-  {
-    name: 'useShallowMemoObject without localeCompare (a patch of theme-common)',
-    finding:
-      'Said to save ~50 ms of hydration; without it, no figure was worse beyond the spread on /, usage or extending ' +
-      '(a busy machine, 2026-11-25).',
-  },
-  {
-    name: 'The last-updated date kept as the server rendered it while hydrating (an unsafe wrap of LastUpdated)',
-    finding:
-      'Said to save ~80 ms of Intl set-up; without it, no figure was worse beyond the spread (a busy machine, ' +
-      '2026-11-25). LastUpdated is now ejected for another reason: HTML validity (no itemprop outside an item).',
-  },
-  {
-    name: 'Tabs without its remount after hydration (a patch)',
-    finding:
-      'No longer needed: the install tabs are the site’s own component (src/components/Tabs, on useTabs), which ' +
-      'links each tab to its panel by id as HTML validation asks and keeps the server’s markup.',
-  },
-  {
-    name: "Docusaurus's wrong-base-URL banner removed from App.js (two patches)",
-    finding: "0.7 KB; it went with the loader, which showed the site's own banner. Docusaurus's banner is back.",
-  },
-  {
-    name: 'Theme components ejected to render nothing (version banner and badge, tag list, unlisted and draft banners, sidebar buttons, footer links and logo, the navbar item types), the admonition icons from one SVG file, and MDX <details> as the plain element',
-    finding:
-      '3.8 KB gzipped up to hydration on a docs page and 1.4 KB on the home page (`npm run bench -- --runs 0`), for ' +
-      'ten ejections, five of components Docusaurus calls unsafe to eject.',
-  },
-];
-
-export const patches: Patch[] = overrides.filter((override): override is Patch => override.kind === 'patch');
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The bundler rule's test: any of the patch's files, with either path separator. */
-export function ruleTest(patch: Patch): RegExp {
-  const paths = patch.files.map((file) =>
-    [...patch.package.split('/'), ...file.split('/')].map(escape).join('[\\\\/]'),
-  );
-  return new RegExp(`[\\\\/](?:${paths.join('|')})$`);
-}
+export const patches: Patch[] = touchpoints.filter((touchpoint): touchpoint is Patch => touchpoint.kind === 'patch');

@@ -4,30 +4,32 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {SwizzleConfig} from '@docusaurus/types';
-import {overrides, patches, ruleTest, type Swizzle} from '../../plugins/performance/overrides';
-import {renderReadme} from '../../plugins/performance/readme';
+import {patches, touchpoints, type Swizzle} from '../../plugins/touchpoints/touchpoints';
+import {renderReadme} from '../../plugins/touchpoints/readme';
 import {applyPatch} from '../../plugins/performance/loader.cjs';
-import performance from '../../plugins/performance/index';
+import performance, {ruleTest} from '../../plugins/performance/index';
+import {describe as describeReach, findReaches, gone, unlisted} from '../support/reaches';
 
-// The list of plugins/performance/overrides.ts against the installed packages and the repository:
+// The list of plugins/touchpoints/touchpoints.ts against the installed packages and the repository:
 // after an upgrade, an entry that no longer fits fails here in seconds instead of in the middle of a
-// build, and a new reach into Docusaurus's internals fails until the list names it.
+// build, and a new reach into Docusaurus fails until the list names it (tests/unit/reaches.test.ts
+// shows each kind of reach failing).
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 const lock = JSON.parse(read('package-lock.json')) as {packages: Record<string, {version?: string}>};
 const count = (text: string, part: string) => text.split(part).length - 1;
 
-for (const override of overrides) {
-  test(`${override.name}: ${override.package} is installed at ${override.version}, in every copy`, () => {
+for (const touchpoint of touchpoints) {
+  test(`${touchpoint.name}: ${touchpoint.package} is installed at ${touchpoint.version}, in every copy`, () => {
     const installed = JSON.parse(
-      fs.readFileSync(path.join(root, 'node_modules', override.package, 'package.json'), 'utf8'),
+      fs.readFileSync(path.join(root, 'node_modules', touchpoint.package, 'package.json'), 'utf8'),
     ) as {version: string};
-    assert.equal(installed.version, override.version, `node_modules/${override.package}`);
+    assert.equal(installed.version, touchpoint.version, `node_modules/${touchpoint.package}`);
     const copies = Object.entries(lock.packages).filter(([where]) =>
-      where.endsWith(`node_modules/${override.package}`),
+      where.endsWith(`node_modules/${touchpoint.package}`),
     );
-    assert.ok(copies.length > 0, `package-lock.json has no ${override.package}`);
-    for (const [where, entry] of copies) assert.equal(entry.version, override.version, `package-lock.json: ${where}`);
+    assert.ok(copies.length > 0, `package-lock.json has no ${touchpoint.package}`);
+    for (const [where, entry] of copies) assert.equal(entry.version, touchpoint.version, `package-lock.json: ${where}`);
   });
 }
 
@@ -53,7 +55,7 @@ for (const patch of patches) {
   }
 }
 
-const swizzles = overrides.filter((override): override is Swizzle => override.kind === 'swizzle');
+const swizzles = touchpoints.filter((touchpoint): touchpoint is Swizzle => touchpoint.kind === 'swizzle');
 const requireFromRoot = createRequire(path.join(root, 'package.json'));
 
 for (const swizzle of swizzles) {
@@ -70,76 +72,52 @@ for (const swizzle of swizzles) {
   });
 }
 
-/** Whether the list's paths name this file: itself, or a folder (ending with /) that holds it. */
-const names = (paths: string[], file: string) =>
-  paths.some((named) => named === file || (named.endsWith('/') && file.startsWith(named)));
+const listed = touchpoints.flatMap((touchpoint) => touchpoint.reaches);
+const found = findReaches(root);
 
-const filesUnder = (dir: string): string[] =>
-  fs
-    .readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
-    .map((file) => `${dir}/${file.split(path.sep).join('/')}`)
-    .filter((file) => fs.statSync(path.join(root, file)).isFile());
-
-test('every file under src/theme/ is a swizzle the list names', () => {
-  const named = swizzles.map((swizzle) => swizzle.ours[0] ?? '');
-  const unnamed = filesUnder('src/theme').filter((file) => !names(named, file));
+test('every reach into Docusaurus in the code is in the list', () => {
   assert.deepEqual(
-    unnamed,
+    unlisted(found, listed).map(describeReach),
     [],
-    'a theme component plugins/performance/overrides.ts does not list (then npm run overrides:readme)',
+    'a reach plugins/touchpoints/touchpoints.ts does not list: add it to an entry (then npm run touchpoints:readme)',
   );
 });
 
-/** The modules a source file imports from a Docusaurus package's internal entry, lib/ or src/. */
-function internalImports(source: string): string[] {
-  const specifiers = [
-    ...source.matchAll(/(?:\bfrom|\bimport|\brequire(?:\.resolve)?)\s*\(?\s*['"]([^'"\n]+)['"]/g),
-  ].map(([, specifier]) => specifier ?? '');
-  return specifiers.filter((specifier) =>
-    /^(?:@docusaurus\/[^/]+|docusaurus-[^/]+)\/(?:internal|lib|src)(?:\/|$)/.test(specifier),
-  );
-}
-
-test('the import scan finds an internal import in each form', () => {
-  const module = ['@docusaurus/theme-common', 'internal'].join('/');
-  const lib = ['@docusaurus/theme-classic', 'lib', 'options.js'].join('/');
-  const source = `import {a} from '${module}';\nexport * from "${lib}";\nconst b = require('${module}');\nimport('${lib}');\nrequire.resolve('${lib}');\n@import '${lib}';`;
-  assert.deepEqual(internalImports(source), [module, lib, module, lib, lib, lib]);
-  assert.deepEqual(internalImports("import x from '@docusaurus/theme-common';\nimport y from '@docusaurus/Link';"), []);
+test('every reach the list names is in the code', () => {
+  assert.deepEqual(gone(found, listed).map(describeReach), [], 'the list names a reach the code no longer has');
 });
 
-test('every import from a Docusaurus internal or lib/ path is in the list, and each one the list names is there', () => {
-  // Code, styles, and the MDX pages, which import components too.
-  const code = /\.(?:ts|tsx|js|jsx|mjs|cjs|css|md|mdx)$/;
-  const files = [
-    ...fs.readdirSync(root).filter((file) => code.test(file)),
-    ...['src', 'plugins', 'scripts', 'tests', 'bench', 'docs'].flatMap(filesUnder).filter((file) => code.test(file)),
-  ];
-  const found = files.flatMap((file) => internalImports(read(file)).map((specifier) => ({file, specifier})));
-  const unlisted = found.filter(
-    ({file, specifier}) => !overrides.some((entry) => entry.imports?.includes(specifier) && names(entry.ours, file)),
-  );
-  assert.deepEqual(
-    unlisted.map(({file, specifier}) => `${file}: ${specifier}`),
-    [],
-    'an import plugins/performance/overrides.ts does not list (then npm run overrides:readme)',
-  );
-  const gone = overrides.flatMap((entry) =>
-    (entry.imports ?? [])
-      .filter((specifier) => !found.some((use) => use.specifier === specifier && names(entry.ours, use.file)))
-      .map((specifier) => `${entry.name}: ${specifier}`),
-  );
-  assert.deepEqual(gone, [], 'the list names an import that is gone');
+test("each swizzle's component is a theme component the code has", () => {
+  for (const swizzle of swizzles) {
+    assert.ok(
+      swizzle.reaches.some((reach) => reach.kind === 'theme component' && reach.what === swizzle.component),
+      `${swizzle.name}: no theme component ${swizzle.component} among its reaches`,
+    );
+  }
 });
 
-test('every path the list names exists', () => {
-  const missing = overrides.flatMap((entry) => entry.ours).filter((file) => !fs.existsSync(path.join(root, file)));
+test('every path the list names exists, and every bench section it cites', () => {
+  const missing = touchpoints
+    .flatMap((entry) => [...entry.ours, ...entry.reaches.map((reach) => reach.file)])
+    .filter((file) => !fs.existsSync(path.join(root, file)));
   assert.deepEqual(missing, []);
+  // GitHub's heading anchors: lower case, punctuation dropped, spaces as hyphens.
+  const anchor = (heading: string) =>
+    heading
+      .toLowerCase()
+      .replace(/[^a-z0-9 -]/g, '')
+      .replace(/ /g, '-');
+  for (const {name, measured} of touchpoints) {
+    if (!measured) continue;
+    const [file = '', section = ''] = measured.split('#');
+    const headings = [...read(file).matchAll(/^#{2,} (.+)$/gm)].map(([, heading]) => anchor(heading ?? ''));
+    assert.ok(headings.includes(section), `${name}: ${measured} has no such section`);
+  }
 });
 
 test("package.json's npm overrides are the list's", () => {
   const manifest = JSON.parse(read('package.json')) as {overrides?: Record<string, string>};
-  const pins = Object.assign({}, ...overrides.map((entry) => (entry.kind === 'npm override' ? entry.pins : {})));
+  const pins = Object.assign({}, ...touchpoints.map((entry) => (entry.kind === 'npm override' ? entry.pins : {})));
   assert.deepEqual(manifest.overrides ?? {}, pins);
 });
 
@@ -149,7 +127,7 @@ test("the bundler's persistent cache depends on this folder's files, and one of 
       experiments?: {cache: {buildDependencies: string[]}};
     };
   const rspack = configure({cache: true, experiments: {cache: {type: 'persistent', buildDependencies: []}}});
-  assert.ok(rspack.experiments?.cache.buildDependencies.some((file) => file.endsWith('overrides.ts')));
+  assert.ok(rspack.experiments?.cache.buildDependencies.some((file) => file.endsWith('touchpoints/touchpoints.ts')));
   assert.equal(configure({}).experiments, undefined, 'no persistent cache, nothing to add');
   assert.throws(() => configure({cache: true}), /persistent cache of a shape this plugin does not know/);
 });
@@ -170,9 +148,9 @@ test('the loader fails on a file the patch does not fit', () => {
   }
 });
 
-test('plugins/performance/README.md is generated from the list (npm run overrides:readme)', () => {
-  const readme = fs.readFileSync(path.join(root, 'plugins/performance/README.md'), 'utf8');
-  assert.equal(readme, renderReadme(), 'README.md is out of date: run npm run overrides:readme');
+test('plugins/touchpoints/README.md is generated from the list (npm run touchpoints:readme)', () => {
+  const readme = fs.readFileSync(path.join(root, 'plugins/touchpoints/README.md'), 'utf8');
+  assert.equal(readme, renderReadme(), 'README.md is out of date: run npm run touchpoints:readme');
 });
 
 test('after the Prism patches, no file of theme-classic that the browser runs imports prism-react-renderer', () => {
