@@ -2,8 +2,10 @@
  * The prompt tokens of a whole Chat Completions request, as sent: its messages (text or content
  * parts, names, tool calls, function calls, tool and function results), its tool definitions
  * (`tools` or the older `functions`), `tool_choice` or `function_call`, and its images. The
- * request recipe page shows the same rules in Java; tests/unit/requestAccuracy.test.ts counts the
- * public records in tests/records/prompt-tokens.json with it and writes the page's accuracy table.
+ * request recipe shows the same rules in Java, static/code/RequestTokens.java, which
+ * tests/unit/requestTokensJava.test.ts holds to the same parts on every public record of
+ * tests/records/prompt-tokens.json; tests/unit/requestAccuracy.test.ts counts those records with
+ * this one and writes the page's accuracy table.
  *
  * Each part of the count says what it rests on: OpenAI's published chat rule (chatTokens.ts), or
  * an estimate and what the estimate is based on. The function never throws on a malformed body:
@@ -337,7 +339,12 @@ export function countRequestTokens(body: unknown, counter: (text: string) => num
   return countOf(t.parts, problems, model, published);
 }
 
-function countOf(parts: RequestPart[], problems: RequestProblem[], model: string | null, published: boolean) {
+function countOf(
+  parts: RequestPart[],
+  problems: RequestProblem[],
+  model: string | null,
+  published: boolean,
+): RequestCount {
   const total = parts.reduce((sum, part) => sum + (part.tokens ?? 0), 0);
   return {total, parts, problems, model, modelHasPublishedRule: published};
 }
