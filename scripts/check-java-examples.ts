@@ -31,6 +31,8 @@
 // $JTOKKIT_JAR_0_6_1, else ~/.m2, with the page's other blocks for that version, and reported as
 // skipped (never passed) when there is none.
 //
+// - fails a block that is a copy of a file (file="…") and differs from it: the file is what is
+//   compiled and run;
 // - records which of JTokkit's types and members each name in each block refers to, as javac
 //   attributes the block when it compiles it (the overload javac chose, not a guess from the name),
 //   and fails when src/data/example-symbols.json, from which the site links the names to the API
@@ -346,7 +348,12 @@ function compareOutput(expected: string, actual: string) {
  * runnable block and compares what it reports and prints with the page.
  */
 async function checkPage(blocks: JavaBlock[], jar: string, dir: string) {
-  const outcomes = blocks.map(() => ({ran: false, errors: [] as string[], links: [] as SymbolLink[]}));
+  const outcomes = blocks.map((block) => ({
+    ran: false,
+    // A copy of a file is checked as the file; the page must show the file as it is.
+    errors: block.copyOf !== null && block.shown !== block.code ? [staleCopy(block.copyOf)] : [],
+    links: [] as SymbolLink[],
+  }));
   if (!blocks.length) return {outcomes, classes: null, compiled: true};
   const names = blocks.map((block, index) => block.className ?? `Snippet${index}`);
   const twice = names.find((name, index) => names.indexOf(name) !== index);
@@ -406,6 +413,9 @@ async function checkPage(blocks: JavaBlock[], jar: string, dir: string) {
   }
   return {outcomes, classes: shown.classes, compiled: true};
 }
+
+const staleCopy = (file: string) =>
+  `shows an old copy of ${file}: run node --import tsx scripts/java-file-copies.ts --write (npm run reference)`;
 
 /** Gives javac's complaints each to the block whose file it is about; the others get `otherwise`. */
 function blameCompileErrors(names: string[], failure: string, outcomes: {errors: string[]}[], otherwise: string) {

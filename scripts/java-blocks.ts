@@ -37,6 +37,10 @@
 //   scripts/java/signatures/<set>/ (see scripts/signatures.ts), and reports it as compiled against
 //   signatures, not run; scripts/check-signatures.ts compares the stubs with the framework's source.
 // - A ```text block with the title "Output" shows what the nearest Java block above it prints.
+// - `file="static/code/RequestTokens.java"` in a block's meta string makes the block a copy of that
+//   file of the repository, which is also the reader's download: the file is the code that is
+//   compiled and run, and the block shows it on the page and in the page's Markdown copy.
+//   scripts/java-file-copies.ts writes the copies (npm run reference) and checks that they are current.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,6 +61,10 @@ export type JavaBlock = CodeBlock & {
   signatures: string[];
   /** The text of the Output block that follows it, if any. */
   output: string | null;
+  /** The file the block is a copy of (`file="…"`), from the repository's root; its code is the file's. */
+  copyOf: string | null;
+  /** What the page shows: the code, or for a copy, the copy as it is on the page. */
+  shown: string;
 };
 export type Result =
   | {kind: 'ids'; text: string; value: number[]}
@@ -82,15 +90,21 @@ export function javaBlocks(file: string): JavaBlock[] {
   for (const block of parseMarkdown(fs.readFileSync(file, 'utf8'), file).blocks) {
     if (block.unclosed) throw new Error(`${file}:${block.startLine}: code block is never closed`);
     if (block.lang === 'java') {
-      const types = [...block.code.matchAll(/^((?:(?:public|final|abstract)\s+)*)(?:class|interface|enum)\s+(\w+)/gm)];
+      const copyOf = metaValue(block.meta, 'file') ?? null;
+      // A copy is compiled and run as its file is, whatever the page holds.
+      const code = copyOf === null ? block.code : fs.readFileSync(copyOf, 'utf8').replace(/\n$/, '');
+      const types = [...code.matchAll(/^((?:(?:public|final|abstract)\s+)*)(?:class|interface|enum)\s+(\w+)/gm)];
       result.push({
         ...block,
+        code,
+        shown: block.code,
+        copyOf,
         id: `${file}:${block.startLine}`,
         className: (types.find((type) => type[1]!.includes('public')) ?? types[0])?.[2] ?? null,
         jvmArgs: metaValue(block.meta, 'jvm')?.split(/\s+/).filter(Boolean) ?? [],
         version: compileVersion(block.meta),
         signatures: signatureIds(block.meta, `${file}:${block.startLine}`),
-        hasMain: /public\s+static\s+void\s+main\s*\(/.test(block.code),
+        hasMain: /public\s+static\s+void\s+main\s*\(/.test(code),
         output: null,
       });
     } else if (block.lang === 'text' && /title="Output"/.test(block.meta)) {

@@ -164,7 +164,7 @@ export function textSnippet(input: TextSnippetInput): string {
 }
 
 /** A JSON value as Java source: maps through `object(…)`, lists through `Arrays.asList(…)`. */
-function javaValue(value: unknown, indent: string): string {
+export function javaValue(value: unknown, indent: string): string {
   if (typeof value === 'string') return javaStringLiteral(value);
   if (typeof value === 'number') {
     // JSON reads a number past a double's range (1e309) as Infinity, which Java writes as a constant.

@@ -2,8 +2,10 @@
  * The prompt tokens of a whole Chat Completions request, as sent: its messages (text or content
  * parts, names, tool calls, function calls, tool and function results), its tool definitions
  * (`tools` or the older `functions`), `tool_choice` or `function_call`, and its images. The
- * request recipe page shows the same rules in Java; tests/unit/requestAccuracy.test.ts counts the
- * public records in tests/records/prompt-tokens.json with it and writes the page's accuracy table.
+ * request recipe shows the same rules in Java, static/code/RequestTokens.java, which
+ * tests/unit/requestTokensJava.test.ts holds to the same parts on every public record of
+ * tests/records/prompt-tokens.json; tests/unit/requestAccuracy.test.ts counts those records with
+ * this one and writes the page's accuracy table.
  *
  * Each part of the count says what it rests on: OpenAI's published chat rule (chatTokens.ts), or
  * an estimate and what the estimate is based on. The function never throws on a malformed body:
@@ -114,7 +116,8 @@ type JsonObject = {[key: string]: Json};
 const quoted = (value: Json) =>
   typeof value === 'string' ? JSON.stringify(shortened(value)) : shortened(JSON.stringify(value));
 
-function kindOf(value: unknown): string {
+/** What a value is, as a phrase for a message: "an array", "number 7". */
+function kindPhrase(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return 'an object';
@@ -256,7 +259,7 @@ function readFunctions(body: JsonObject, problems: RequestProblem[]): {function:
     const list = body[key];
     if (list === undefined) return;
     if (!Array.isArray(list)) {
-      problems.push({path: [key], message: `${key} must be an array, not ${kindOf(list)}`});
+      problems.push({path: [key], message: `${key} must be an array, not ${kindPhrase(list)}`});
       return;
     }
     list.forEach((item, i) => {
@@ -264,7 +267,7 @@ function readFunctions(body: JsonObject, problems: RequestProblem[]): {function:
       let path: JsonPath = [key, i];
       if (key === 'tools') {
         if (!isObject(item) || item.type !== 'function' || !isObject(item.function)) {
-          const what = isObject(item) ? `a tool of type ${quoted(item.type ?? null)}` : kindOf(item);
+          const what = isObject(item) ? `a tool of type ${quoted(item.type ?? null)}` : kindPhrase(item);
           problems.push({path, message: `not counted: ${what}; only {"type": "function", "function": {…}} is`});
           return;
         }
@@ -283,38 +286,6 @@ function readFunctions(body: JsonObject, problems: RequestProblem[]): {function:
   return found;
 }
 
-function choiceTokens(body: JsonObject, countTokens: (text: string) => number): RequestPart | RequestProblem | null {
-  const key =
-    body.tool_choice !== undefined ? 'tool_choice' : body.function_call !== undefined ? 'function_call' : null;
-  if (key === null) return null;
-  const choice = body[key];
-  const part = (tokens: number, note: string): RequestPart => ({
-    path: [key],
-    label: key,
-    tokens,
-    basis: 'tool-choice',
-    published: false,
-    note,
-  });
-  if (choice === 'auto') return part(0, '"auto" adds nothing');
-  if (choice === 'none') return part(1, '"none"');
-  if (choice === 'required') return part(0, '"required": no public record; counted as nothing, like "auto"');
-  // function_call {"name"} and tool_choice {"type": "function", "function": {"name"}} were measured apart.
-  if (isObject(choice) && key === 'function_call' && typeof choice.name === 'string')
-    return part(countTokens(choice.name) + 4, `the function ${shortened(choice.name)}`);
-  if (
-    isObject(choice) &&
-    key === 'tool_choice' &&
-    isObject(choice.function) &&
-    typeof choice.function.name === 'string'
-  )
-    return part(countTokens(choice.function.name) + 7, `the function ${shortened(choice.function.name)}`);
-  return {
-    path: [key],
-    message: `not counted: ${key} is ${kindOf(choice)}; expected "auto", "none" or a function's name`,
-  };
-}
-
 /** A text that `countTokens` refused (the playground's tokenizer refuses an unpaired surrogate), and where it is. */
 class UncountedText extends Error {
   constructor(
@@ -327,183 +298,255 @@ class UncountedText extends Error {
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
+/** The count as it is built: the parts and problems so far, and the chat rule of the request's model. */
+type Tally = {
+  parts: RequestPart[];
+  problems: RequestProblem[];
+  /** The tokens of `text`; if the counter refuses it, throws UncountedText naming `path`. */
+  count: (text: string, path: JsonPath) => number;
+  model: string | null;
+  perMessage: number;
+  perName: number;
+  published: boolean;
+};
+
 /**
- * The tokens of the request `body` (the parsed JSON), each text counted with `countTokens`. A part
- * with a text that `countTokens` throws on is left out and named by the path of that text.
+ * The tokens of the request `body` (the parsed JSON), each text counted with `counter`. A part
+ * with a text that `counter` throws on is left out and named by the path of that text.
  */
 export function countRequestTokens(body: unknown, counter: (text: string) => number): RequestCount {
-  const parts: RequestPart[] = [];
   const problems: RequestProblem[] = [];
-  // Where the text is, for the problem that names it if the counter throws.
-  let countingAt: JsonPath = [];
-  const countTokens = (text: string) => {
+  if (!isObject(body)) {
+    problems.push({path: [], message: `a request body is a JSON object {…}, not ${kindPhrase(body)}`});
+    return countOf([], problems, null, false);
+  }
+  const model = readModel(body, problems);
+  const {rule, published} = chatRuleOf(model);
+  const count = (text: string, path: JsonPath) => {
     try {
       return counter(text);
     } catch (error) {
-      throw new UncountedText(countingAt, error instanceof Error ? error.message : String(error));
+      throw new UncountedText(path, error instanceof Error ? error.message : String(error));
     }
   };
-  const at = (path: JsonPath) => {
-    countingAt = path;
-    return countTokens;
-  };
-  /** Runs `count`; if a text in it cannot be counted, the parts it added are taken out and the text is named. */
-  const orProblem = (count: () => void) => {
-    const partsBefore = parts.length;
-    try {
-      count();
-    } catch (error) {
-      if (!(error instanceof UncountedText)) throw error;
-      parts.length = partsBefore;
-      problems.push({path: error.path, message: `not counted: ${lowerFirst(error.reason)}`});
-    }
-  };
-  const result = (model: string | null, published: boolean): RequestCount => ({
-    total: parts.reduce((sum, part) => sum + (part.tokens ?? 0), 0),
-    parts,
-    problems,
-    model,
-    modelHasPublishedRule: published,
-  });
-  if (!isObject(body)) {
-    problems.push({path: [], message: `a request body is a JSON object {…}, not ${kindOf(body)}`});
-    return result(null, false);
-  }
-  let model: string | null = null;
-  if (typeof body.model === 'string') model = body.model;
-  else if (body.model !== undefined)
-    problems.push({path: ['model'], message: `model must be a string, not ${kindOf(body.model)}`});
-  const {rule, published} = chatRuleOf(model);
-  const {perMessage, perName} = CHAT_RULES[rule];
-
+  const t: Tally = {parts: [], problems, count, model, ...CHAT_RULES[rule], published};
   const functions = readFunctions(body, problems);
-  const messages = Array.isArray(body.messages) ? body.messages : [];
-  if (!Array.isArray(body.messages))
-    problems.push({
-      path: body.messages === undefined ? [] : ['messages'],
-      message:
-        body.messages === undefined
-          ? 'the request has no "messages"'
-          : `messages must be an array, not ${kindOf(body.messages)}`,
-    });
-  // With tools, the first system message gains a newline; the tokens it adds belong to the tools.
-  let padding = 0;
-  let paddedSystem = false;
-
-  messages.forEach((message, i) => {
-    const path: JsonPath = ['messages', i];
-    if (!isObject(message) || typeof message.role !== 'string' || message.role === '') {
-      problems.push({
-        path,
-        message: `not counted: a message is an object with a "role" string, not ${isObject(message) ? `an object ${message.role === '' ? 'whose role is empty' : 'without one'}` : kindOf(message)}`,
-      });
-      return;
-    }
-    orProblem(() => countMessage(message, path, i));
-  });
-
-  function countMessage(message: JsonObject, path: JsonPath, i: number): void {
-    const role = message.role as string;
-    let tokens = perMessage + at([...path, 'role'])(role);
-    let basis: Basis = role === 'function' ? 'function-result' : role === 'tool' ? 'tool-result' : 'chat-rule';
-    const images: RequestPart[] = [];
-    const content = message.content;
-    let systemPadding: number | null = null;
-    if (typeof content === 'string') {
-      tokens += at([...path, 'content'])(content);
-      if (role === 'system' && functions.length > 0 && !paddedSystem)
-        systemPadding = countTokens(`${content}\n`) - countTokens(content);
-    } else if (Array.isArray(content)) {
-      if (basis === 'chat-rule') basis = 'content-parts';
-      content.forEach((part, k) => {
-        const partPath = [...path, 'content', k];
-        if (isObject(part) && part.type === 'text' && typeof part.text === 'string')
-          tokens += at([...partPath, 'text'])(part.text);
-        else if (isObject(part) && part.type === 'image_url') {
-          const image = countImage(part, model);
-          images.push({path: partPath, label: `Message ${i + 1}, image`, ...image, basis: 'image', published: false});
-        } else
-          problems.push({
-            path: partPath,
-            message: `not counted: a content part of type ${isObject(part) ? quoted(part.type ?? null) : kindOf(part)}`,
-          });
-      });
-    } else if (content !== null && content !== undefined)
-      problems.push({path: [...path, 'content'], message: `not counted: content is ${kindOf(content)}`});
-    if (typeof message.name === 'string' && message.name !== '')
-      tokens += at([...path, 'name'])(message.name) + perName;
-    if (role === 'function') tokens -= 2;
-    parts.push(
-      {path, label: `Message ${i + 1} (${role})`, tokens, basis, published: basis === 'chat-rule' && published},
-      ...images,
-    );
-
-    const call = message.function_call;
-    if (isObject(call)) {
-      const callTokens = textsOf(call, ['name', 'arguments'], at([...path, 'function_call']));
-      parts.push({
-        path: [...path, 'function_call'],
-        label: `Message ${i + 1}, function call`,
-        tokens: callTokens + 3,
-        basis: 'function-call',
-        published: false,
-      });
-    } else if (call !== undefined && call !== null)
-      problems.push({path: [...path, 'function_call'], message: `not counted: function_call is ${kindOf(call)}`});
-    const calls = message.tool_calls;
-    if (Array.isArray(calls))
-      calls.forEach((entry, k) => {
-        const f = isObject(entry) && isObject(entry.function) ? entry.function : null;
-        if (!f) {
-          problems.push({
-            path: [...path, 'tool_calls', k],
-            message: 'not counted: a tool call has a "function" object',
-          });
-          return;
-        }
-        parts.push({
-          path: [...path, 'tool_calls', k],
-          label: `Message ${i + 1}, tool call ${typeof f.name === 'string' ? shortened(f.name) : k + 1}`,
-          tokens: textsOf(f, ['name', 'arguments'], at([...path, 'tool_calls', k, 'function'])) + 3,
-          basis: 'tool-call',
-          published: false,
-        });
-      });
-    else if (calls !== undefined && calls !== null)
-      problems.push({path: [...path, 'tool_calls'], message: `not counted: tool_calls is ${kindOf(calls)}`});
-    // Last, so that a message left out for a text it cannot count pads nothing.
-    if (systemPadding !== null) {
-      padding = systemPadding;
-      paddedSystem = true;
-    }
-  }
-
-  if (functions.length > 0)
-    orProblem(() => {
-      const writer: Writer = {problems};
-      const key = body.tools !== undefined ? 'tools' : 'functions';
-      const definitions = at([key])(functionsNamespace(functions, writer));
-      const hasSystem = messages.some((m) => isObject(m) && m.role === 'system');
-      parts.push({
-        path: [key],
-        label: `Tool definitions (${functions.length} ${functions.length === 1 ? 'function' : 'functions'})`,
-        tokens: definitions + 9 - (hasSystem ? 4 : 0) + padding,
-        basis: 'tool-definitions',
-        published: false,
-      });
-    });
-  orProblem(() => {
-    const choice = choiceTokens(body, at([body.tool_choice !== undefined ? 'tool_choice' : 'function_call']));
-    if (choice && 'basis' in choice) parts.push(choice);
-    else if (choice) problems.push(choice);
-  });
-  parts.push({path: [], label: 'Reply priming', tokens: REPLY_PRIMING_TOKENS, basis: 'chat-rule', published});
-  return result(model, published);
+  const messages = readMessages(body, problems);
+  const padding = addMessages(t, messages, functions.length > 0);
+  if (functions.length > 0) addToolDefinitions(t, body, functions, messages, padding);
+  addToolChoice(t, body);
+  t.parts.push({path: [], label: 'Reply priming', tokens: REPLY_PRIMING_TOKENS, basis: 'chat-rule', published});
+  return countOf(t.parts, problems, model, published);
 }
 
-/** The tokens of the string fields `keys` of `object`; other values count nothing. */
-function textsOf(object: JsonObject, keys: string[], countTokens: (text: string) => number): number {
-  return keys.reduce((sum, key) => sum + (typeof object[key] === 'string' ? countTokens(object[key] as string) : 0), 0);
+function countOf(
+  parts: RequestPart[],
+  problems: RequestProblem[],
+  model: string | null,
+  published: boolean,
+): RequestCount {
+  const total = parts.reduce((sum, part) => sum + (part.tokens ?? 0), 0);
+  return {total, parts, problems, model, modelHasPublishedRule: published};
+}
+
+/** The request's `model`, or null when it names none. */
+function readModel(body: JsonObject, problems: RequestProblem[]): string | null {
+  if (typeof body.model === 'string') return body.model;
+  if (body.model !== undefined)
+    problems.push({path: ['model'], message: `model must be a string, not ${kindPhrase(body.model)}`});
+  return null;
+}
+
+/** The request's `messages`, or none when it has no array of them. */
+function readMessages(body: JsonObject, problems: RequestProblem[]): Json[] {
+  if (Array.isArray(body.messages)) return body.messages;
+  problems.push(
+    body.messages === undefined
+      ? {path: [], message: 'the request has no "messages"'}
+      : {path: ['messages'], message: `messages must be an array, not ${kindPhrase(body.messages)}`},
+  );
+  return [];
+}
+
+/** Runs `add`; if a text in it cannot be counted, the parts it added are taken out and the text is named. */
+function addUnlessUncounted(t: Tally, add: () => void): void {
+  const partsBefore = t.parts.length;
+  try {
+    add();
+  } catch (error) {
+    if (!(error instanceof UncountedText)) throw error;
+    t.parts.length = partsBefore;
+    t.problems.push({path: error.path, message: `not counted: ${lowerFirst(error.reason)}`});
+  }
+}
+
+/**
+ * Adds each message with its images, function call and tool calls. Returns the tokens that the
+ * newline after the first system message adds when the request has tools: they belong to the tools.
+ */
+function addMessages(t: Tally, messages: Json[], hasFunctions: boolean): number {
+  let padding: number | null = null;
+  for (const [i, message] of messages.entries()) {
+    if (!isObject(message) || typeof message.role !== 'string' || message.role === '') {
+      const what = isObject(message)
+        ? `an object ${message.role === '' ? 'whose role is empty' : 'without one'}`
+        : kindPhrase(message);
+      t.problems.push({
+        path: ['messages', i],
+        message: `not counted: a message is an object with a "role" string, not ${what}`,
+      });
+      continue;
+    }
+    addUnlessUncounted(t, () => {
+      addMessage(t, message, i);
+      // After the message, so that a message left out for a text it cannot count pads nothing.
+      const {role, content} = message;
+      if (hasFunctions && padding === null && role === 'system' && typeof content === 'string') {
+        const path: JsonPath = ['messages', i, 'content'];
+        padding = t.count(`${content}\n`, path) - t.count(content, path);
+      }
+    });
+  }
+  return padding ?? 0;
+}
+
+/** A message: its role, content and name under the chat rule, then its images, function call and tool calls. */
+function addMessage(t: Tally, message: JsonObject, i: number): void {
+  const path: JsonPath = ['messages', i];
+  const role = message.role as string;
+  const name = `Message ${i + 1}`;
+  const images: RequestPart[] = [];
+  let tokens = t.perMessage + t.count(role, [...path, 'role']) + contentTokens(t, message.content, path, name, images);
+  if (typeof message.name === 'string' && message.name !== '')
+    tokens += t.count(message.name, [...path, 'name']) + t.perName;
+  if (role === 'function') tokens -= 2;
+  const basis = messageBasis(role, message.content);
+  const published = basis === 'chat-rule' && t.published;
+  t.parts.push({path, label: `${name} (${role})`, tokens, basis, published}, ...images);
+  addFunctionCall(t, message.function_call, path, name);
+  addToolCalls(t, message.tool_calls, path, name);
+}
+
+function messageBasis(role: string, content: Json | undefined): Basis {
+  if (role === 'function') return 'function-result';
+  if (role === 'tool') return 'tool-result';
+  return Array.isArray(content) ? 'content-parts' : 'chat-rule';
+}
+
+/** The tokens of a message's text content; its images go to `images`, with their own count. */
+function contentTokens(
+  t: Tally,
+  content: Json | undefined,
+  path: JsonPath,
+  messageName: string,
+  images: RequestPart[],
+): number {
+  if (typeof content === 'string') return t.count(content, [...path, 'content']);
+  if (content === null || content === undefined) return 0;
+  if (!Array.isArray(content)) {
+    t.problems.push({path: [...path, 'content'], message: `not counted: content is ${kindPhrase(content)}`});
+    return 0;
+  }
+  let tokens = 0;
+  content.forEach((part, k) => {
+    const partPath = [...path, 'content', k];
+    if (isObject(part) && part.type === 'text' && typeof part.text === 'string')
+      tokens += t.count(part.text, [...partPath, 'text']);
+    else if (isObject(part) && part.type === 'image_url') {
+      const label = `${messageName}, image`;
+      images.push({path: partPath, label, ...countImage(part, t.model), basis: 'image', published: false});
+    } else {
+      const type = isObject(part) ? quoted(part.type ?? null) : kindPhrase(part);
+      t.problems.push({path: partPath, message: `not counted: a content part of type ${type}`});
+    }
+  });
+  return tokens;
+}
+
+/** The older `function_call` of an assistant message: its name and arguments plus 3. */
+function addFunctionCall(t: Tally, call: Json | undefined, messagePath: JsonPath, messageName: string): void {
+  const path = [...messagePath, 'function_call'];
+  if (isObject(call)) {
+    const label = `${messageName}, function call`;
+    const tokens = nameAndArgumentsTokens(t, call, path) + 3;
+    t.parts.push({path, label, tokens, basis: 'function-call', published: false});
+  } else if (call !== undefined && call !== null)
+    t.problems.push({path, message: `not counted: function_call is ${kindPhrase(call)}`});
+}
+
+/** Each of the `tool_calls` of an assistant message, counted like a function call. */
+function addToolCalls(t: Tally, calls: Json | undefined, messagePath: JsonPath, messageName: string): void {
+  if (calls === undefined || calls === null) return;
+  if (!Array.isArray(calls)) {
+    t.problems.push({path: [...messagePath, 'tool_calls'], message: `not counted: tool_calls is ${kindPhrase(calls)}`});
+    return;
+  }
+  calls.forEach((entry, k) => {
+    const path = [...messagePath, 'tool_calls', k];
+    const f = isObject(entry) && isObject(entry.function) ? entry.function : null;
+    if (!f) {
+      t.problems.push({path, message: 'not counted: a tool call has a "function" object'});
+      return;
+    }
+    const label = `${messageName}, tool call ${typeof f.name === 'string' ? shortened(f.name) : k + 1}`;
+    const tokens = nameAndArgumentsTokens(t, f, [...path, 'function']) + 3;
+    t.parts.push({path, label, tokens, basis: 'tool-call', published: false});
+  });
+}
+
+/** The tokens of a call's `name` and `arguments` strings; other values count nothing. */
+function nameAndArgumentsTokens(t: Tally, call: JsonObject, path: JsonPath): number {
+  return (['name', 'arguments'] as const).reduce(
+    (sum, key) => sum + (typeof call[key] === 'string' ? t.count(call[key] as string, path) : 0),
+    0,
+  );
+}
+
+/** The `tools` or `functions`: the namespace text plus 9, less 4 with a system message, plus the newline. */
+function addToolDefinitions(
+  t: Tally,
+  body: JsonObject,
+  functions: readonly {function: JsonObject; path: JsonPath}[],
+  messages: Json[],
+  padding: number,
+): void {
+  addUnlessUncounted(t, () => {
+    const key = body.tools !== undefined ? 'tools' : 'functions';
+    const definitions = t.count(functionsNamespace(functions, t), [key]);
+    const hasSystem = messages.some((m) => isObject(m) && m.role === 'system');
+    t.parts.push({
+      path: [key],
+      label: `Tool definitions (${functions.length} ${functions.length === 1 ? 'function' : 'functions'})`,
+      tokens: definitions + 9 - (hasSystem ? 4 : 0) + padding,
+      basis: 'tool-definitions',
+      published: false,
+    });
+  });
+}
+
+/** `tool_choice` or the older `function_call`: "auto" 0, "none" 1, a function by name its name plus 7 or 4. */
+function addToolChoice(t: Tally, body: JsonObject): void {
+  const key =
+    body.tool_choice !== undefined ? 'tool_choice' : body.function_call !== undefined ? 'function_call' : null;
+  if (key === null) return;
+  const choice = body[key];
+  const add = (tokens: number, note: string) =>
+    t.parts.push({path: [key], label: key, tokens, basis: 'tool-choice', published: false, note});
+  // function_call {"name"} and tool_choice {"type": "function", "function": {"name"}} were measured apart.
+  const named = isObject(choice) ? (key === 'function_call' ? choice : choice.function) : null;
+  const name = isObject(named) && typeof named.name === 'string' ? named.name : null;
+  addUnlessUncounted(t, () => {
+    if (choice === 'auto') add(0, '"auto" adds nothing');
+    else if (choice === 'none') add(1, '"none"');
+    else if (choice === 'required') add(0, '"required": no public record; counted as nothing, like "auto"');
+    else if (name !== null)
+      add(t.count(name, [key]) + (key === 'function_call' ? 4 : 7), `the function ${shortened(name)}`);
+    else
+      t.problems.push({
+        path: [key],
+        message: `not counted: ${key} is ${kindPhrase(choice)}; expected "auto", "none" or a function's name`,
+      });
+  });
 }
 
 /** A path as a reader writes it: messages[2].tool_calls[0]. */

@@ -4,6 +4,7 @@
  * `functions` array, one tool or function object, or an object with either array and, if it has
  * one, its `tool_choice` or `function_call`.
  */
+import type {ChatMessage} from './chatTokens';
 import {isJsonObject as isObject, readJson, wholeTextProblem, type JsonProblem} from './jsonText';
 
 /** The fields of a request body that the tools box gives. */
@@ -55,3 +56,9 @@ export const COOKBOOK_TOOLS_JSON = `[
     }
   }
 ]`;
+
+/** The messages of the same example, for which OpenAI publishes 105 tokens (cl100k_base) and 101 (o200k_base). */
+export const OPENAI_COOKBOOK_TOOL_MESSAGES: readonly ChatMessage[] = [
+  {role: 'system', content: 'You are a helpful assistant that can answer to questions about the weather.'},
+  {role: 'user', content: "What's the weather like in San Francisco?"},
+];

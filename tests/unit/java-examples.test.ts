@@ -17,6 +17,7 @@ import {
   parseResult,
   resultStatements,
 } from '../../scripts/java-blocks';
+import {staleCopies} from '../../scripts/java-file-copies';
 import {JTOKKIT} from '../../src/lib/site';
 import {CHAT_RULES, REPLY_PRIMING_TOKENS} from '../../src/lib/chatTokens';
 import {MODELS} from '../../src/lib/models';
@@ -117,6 +118,33 @@ test("chat recipe: the Java methods' constants are OpenAI's rule (src/lib/chatTo
       },
     },
   );
+});
+
+test('a block that copies a file (file="…") shows the file as it is, and the page links the file to download', () => {
+  assert.deepEqual(staleCopies(), []);
+  const copies = pages.flatMap(({file, blocks}) => blocks.filter((b) => b.copyOf !== null).map((b) => ({file, b})));
+  assert.ok(
+    copies.some(({b}) => b.className === 'RequestTokens'),
+    'the request recipe shows RequestTokens.java',
+  );
+  for (const {file, b} of copies) {
+    assert.match(b.copyOf!, /^static\//, `${file}: a copy's file is a download, under static/`);
+    const address = b.copyOf!.replace(/^static/, '');
+    assert.ok(fs.readFileSync(file, 'utf8').includes(`](${address})`), `${file} links ${address}`);
+  }
+  const page = path.join(os.tmpdir(), `copy-${process.pid}.md`);
+  const stale = pages.find(({blocks}) => blocks.some((b) => b.copyOf !== null))!;
+  fs.writeFileSync(
+    page,
+    fs.readFileSync(stale.file, 'utf8').replace('public final class RequestTokens', 'final class X'),
+  );
+  try {
+    const edited = javaBlocks(page).find((b) => b.copyOf !== null)!;
+    assert.notEqual(edited.shown, edited.code, 'an edited copy differs from its file');
+    assert.equal(edited.className, 'RequestTokens', "the file's code is what is checked");
+  } finally {
+    fs.rmSync(page);
+  }
 });
 
 test("the usage page's ModelType table is src/lib/models.ts", () => {

@@ -3,8 +3,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {OPENAI_COOKBOOK_EXAMPLE} from '../../src/lib/chatTokens';
-import {OPENAI_COOKBOOK_TOOL_MESSAGES} from '../../src/lib/toolTokens';
-import {COOKBOOK_TOOLS_JSON, parseTools} from '../../src/lib/toolsJson';
+import {COOKBOOK_TOOLS_JSON, OPENAI_COOKBOOK_TOOL_MESSAGES, parseTools} from '../../src/lib/toolsJson';
 import {
   DEFAULT_ENCODING,
   DEFAULT_TEXT,

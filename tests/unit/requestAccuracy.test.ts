@@ -9,7 +9,7 @@ import path from 'node:path';
 import {countChatTokens, type ChatMessage} from '../../src/lib/chatTokens';
 import {chatModelEncoding} from '../../src/lib/models';
 import {countRequestTokens, type Basis} from '../../src/lib/requestTokens';
-import {countToolTokens, TOOL_RULE_OF_ENCODING, type ToolFunction} from '../../src/lib/toolTokens';
+import {countToolTokens, TOOL_RULE_OF_ENCODING, type ToolFunction} from '../support/cookbookToolRule';
 import {encodings} from '../support/encodings';
 
 type Schema = {type?: unknown; description?: string; enum?: unknown[]; properties?: {[name: string]: Schema}};

@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import {OPENAI_COOKBOOK_EXAMPLE} from '../../src/lib/chatTokens';
 import {imageSizeOfDataUrl} from '../../src/lib/imageSize';
 import {countRequestTokens, functionsNamespace, pathText} from '../../src/lib/requestTokens';
-import {OPENAI_COOKBOOK_TOOL_MESSAGES} from '../../src/lib/toolTokens';
-import {COOKBOOK_TOOLS_JSON} from '../../src/lib/toolsJson';
+import {COOKBOOK_TOOLS_JSON, OPENAI_COOKBOOK_TOOL_MESSAGES} from '../../src/lib/toolsJson';
 import {explainUsage, readUsage} from '../../src/lib/usageDiff';
 import {encodings} from '../support/encodings';
 

@@ -4,13 +4,8 @@ import path from 'node:path';
 import {countTokens as cl100k} from 'gpt-tokenizer/encoding/cl100k_base';
 import {countTokens as o200k} from 'gpt-tokenizer/encoding/o200k_base';
 import {countChatTokens} from '../../src/lib/chatTokens';
-import {
-  countToolTokens,
-  OPENAI_COOKBOOK_TOOL,
-  OPENAI_COOKBOOK_TOOL_MESSAGES,
-  TOOL_RULES,
-  type ToolFunction,
-} from '../../src/lib/toolTokens';
+import {OPENAI_COOKBOOK_TOOL_MESSAGES} from '../../src/lib/toolsJson';
+import {countToolTokens, OPENAI_COOKBOOK_TOOL, TOOL_RULES, type ToolFunction} from '../support/cookbookToolRule';
 import {javaBlocks} from '../../scripts/java-blocks';
 
 const tool = OPENAI_COOKBOOK_TOOL;
