@@ -781,6 +781,48 @@ export const touchpoints: Touchpoint[] = [
       'option to write the page at both paths.',
   },
   {
+    kind: 'bundler setting',
+    name: 'The playground’s vocabularies as rank pairs, a bundler rule',
+    package: '@docusaurus/core',
+    version: '3.8.1',
+    reaches: [PATCH_HOOK],
+    ours: ['plugins/performance/vocabulary.cjs', 'src/lib/vocabulary.ts'],
+    changes:
+      'An import of gpt-tokenizer/bpeRanks/NAME?vocabulary goes through plugins/performance/vocabulary.cjs, a ' +
+      'loader added to the webpack configuration Docusaurus builds, which writes the vocabulary as the 256 ' +
+      'single bytes and two lower ranks per token, gzipped once, as assets/vocab/vocab-NAME.HASH.bin; the ' +
+      'worker reads it back rank for rank (src/lib/vocabulary.ts).',
+    gain:
+      'Fewer bytes before the playground’s first count: o200k_base 701.5 kB instead of 1052.5 kB, cl100k_base ' +
+      '328.3 kB instead of 423.4 kB (`npm run bench:playground -- --before DIR`, bench/playground-results.md); ' +
+      'tests/unit/vocabulary.test.ts holds every rank of every encoding.',
+    stillNeeded:
+      'After an upgrade, build and look for build/assets/vocab/: the rule rests on webpack’s module rules as ' +
+      'Docusaurus 3.8.1 sets them up; with Rspack (the faster option) check that the loader still runs.',
+    upstream: 'None: a site’s own asset format, which any bundler rule can make; nothing for Docusaurus to change.',
+  },
+  {
+    kind: 'build step',
+    name: 'The playground’s HTML starts its first vocabulary',
+    package: '@docusaurus/core',
+    version: '3.8.1',
+    reaches: [{file: 'plugins/static-pages/index.ts', kind: 'plugin hook', what: 'postBuild'}],
+    ours: ['plugins/static-pages/vocabulary-preload.ts'],
+    changes:
+      'After the build, an inline script is written into playground.html that reads the address as the page ' +
+      'will and preloads the vocabulary of the first count, so its download starts with the page’s scripts, ' +
+      'not after the worker starts.',
+    gain:
+      'The first count sooner on a slow phone (bench/playground-results.md); tests/unit/vocabularyPreload.test.ts ' +
+      'and tests/e2e/playground.spec.ts hold that the file is fetched once and taken from the cache.',
+    stillNeeded:
+      'After an upgrade, build and check that build/playground.html still has the script in its head (the step ' +
+      'fails the build when it cannot place it).',
+    upstream:
+      'Title: A way for a page to add a preload that depends on its address. Proposal: a head tag a page can ' +
+      'compute from the location before hydration.',
+  },
+  {
     kind: 'import',
     name: 'Heading ids and slugs as Docusaurus makes them, from @docusaurus/utils',
     package: '@docusaurus/utils',

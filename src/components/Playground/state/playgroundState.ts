@@ -6,7 +6,7 @@ import {isJsonObject as isObject, readJson, wholeTextProblem, type JsonProblem} 
 import {JAVA_INT_MAX, type EncodeMode, type EncodingName} from '@site/src/lib/jtokkit';
 import {chatModelEncoding, modelByName} from '@site/src/lib/models';
 import {fromParams, readAddress, toLink, type PlaygroundMessage} from '@site/src/lib/shareLink';
-import {OPENAI_COOKBOOK_TOOL_MESSAGES} from '@site/src/lib/toolTokens';
+import {OPENAI_COOKBOOK_TOOL_MESSAGES} from '@site/src/lib/toolsJson';
 import {
   COOKBOOK_TOOLS_JSON,
   parseTools,
