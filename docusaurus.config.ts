@@ -2,8 +2,8 @@ import {spawnSync} from 'node:child_process';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import apiLinks from './plugins/api-links';
-import {cssColouredCodeTheme} from './src/lib/prismThemes';
-import {DOC_PAGES, JTOKKIT, JTOKKIT_COORDINATES, routeOf} from './src/lib/site';
+import {cssColouredCodeTheme} from './src/lib/site/prismThemes';
+import {DOC_PAGES, JTOKKIT, JTOKKIT_COORDINATES, routeOf} from './src/lib/site/site';
 
 const repoUrl = 'https://github.com/knuddelsgmbh/jtokkit';
 // Where this site's sources live on GitHub (the docs/ folder of the JTokkit repository).

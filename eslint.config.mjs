@@ -17,7 +17,8 @@ export default tseslint.config(
   },
   {
     // Layers in one direction: the site never depends on the tooling that checks, builds or measures
-    // it. A figure the site quotes is written into src/ (src/data/) by the tool that measures it.
+    // it, nor on what only Node runs. A figure the site quotes is written into src/ (src/data/) by the
+    // tool that measures it.
     files: ['src/**'],
     rules: {
       'no-restricted-imports': [
@@ -27,6 +28,12 @@ export default tseslint.config(
             {
               regex: '^(@site/|(\\.\\./)+)(bench|tests|scripts)(/|$)',
               message: 'src/ imports nothing from bench/, tests/ or scripts/.',
+            },
+            {
+              // The browser bundles build from src/: code that needs Node lives in plugins/ or scripts/.
+              regex: '^(node:|fs$|path$|child_process$|gray-matter$|@docusaurus/utils$)',
+              message:
+                'src/ is bundled for the browser: Node-only code (node:*, gray-matter, @docusaurus/utils) lives in plugins/ or scripts/.',
             },
           ],
         },

@@ -1,7 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {DOC_PAGES, DOC_SECTIONS, docId} from './src/lib/site';
+import {DOC_PAGES, DOC_SECTIONS, docId} from './src/lib/site/site';
 
-// One sidebar, gettingStarted, built from the page list in src/lib/site.ts: the main doc, then
+// One sidebar, gettingStarted, built from the page list in src/lib/site/site.ts: the main doc, then
 // one category per section (Guides, Recipes, Reference), always open.
 const sidebars: SidebarsConfig = {
   gettingStarted: [

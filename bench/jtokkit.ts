@@ -27,7 +27,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 import {findJar} from '../scripts/java-blocks';
-import {JTOKKIT} from '../src/lib/site';
+import {JTOKKIT} from '../src/lib/site/site';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -122,11 +122,11 @@ async function timeToCount(page: Page, url: string): Promise<number> {
 }
 
 /**
- * src/lib/vocabulary.ts as a classic script for a page (it imports nothing): it defines
+ * src/lib/counting/vocabulary.ts as a classic script for a page (it imports nothing): it defines
  * `window.vocabularyModule.Vocabulary`, the worker's own reader.
  */
 function vocabularyReaderScript(): string {
-  const source = fs.readFileSync(path.join(root, 'src/lib/vocabulary.ts'), 'utf8');
+  const source = fs.readFileSync(path.join(root, 'src/lib/counting/vocabulary.ts'), 'utf8');
   const {outputText} = ts.transpileModule(source, {
     compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020},
   });
@@ -371,7 +371,7 @@ async function main(): Promise<void> {
       '',
       '## Building the table from the vocabulary file (after)',
       '',
-      `What the worker does with a downloaded file before the first count: inflate it (DecompressionStream) and build the lookup table from the rank pairs (\`Vocabulary.read\`, src/lib/vocabulary.ts), here on a page's main thread, CPU ${THROTTLING.cpuSlowdown}x slower (Emulation.setCPUThrottlingRate) and not slowed. Median of ${RUNS} runs, the runs in parentheses.`,
+      `What the worker does with a downloaded file before the first count: inflate it (DecompressionStream) and build the lookup table from the rank pairs (\`Vocabulary.read\`, src/lib/counting/vocabulary.ts), here on a page's main thread, CPU ${THROTTLING.cpuSlowdown}x slower (Emulation.setCPUThrottlingRate) and not slowed. Median of ${RUNS} runs, the runs in parentheses.`,
       '',
       '| Vocabulary | CPU | Inflate | Build the table |',
       '|---|---|---:|---:|',

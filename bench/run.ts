@@ -1,7 +1,7 @@
 /**
  * npm run bench [-- options]: Lighthouse (mobile) on every route of one or more built sites, side by
  * side, summarized in bench/results.md (generated; never edit it by hand). The raw runs go to
- * bench/.runs/results.json, which git ignores: only the summary, which the README cites, is kept.
+ * bench/.runs/results.json, which git ignores: only the summary, which CONTRIBUTING.md cites, is kept.
  *
  * The main report uses applied throttling (Lighthouse's --throttling-method=devtools): the page really
  * runs on a 4x slowed CPU and a slowed network, as on a cheap phone, so the browser paints the server's

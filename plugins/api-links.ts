@@ -7,14 +7,14 @@
  *   a link (src/components/LazyHighlight). A block whose code changed since the check wrote the
  *   file is found by no hash and stays without links until the check runs again;
  * - inline code that names a type or member (`IntArrayList`, `encode(text, maxTokens)`;
- *   symbolOfCode in src/lib/apiReference.ts) becomes a link to its entry, outside headings and links
+ *   symbolOfCode in plugins/apiReference.ts) becomes a link to its entry, outside headings and links
  *   (a link inside a link is not HTML: the browser would split it, and React fail to hydrate the page);
  * - on the reference pages, `<a id="…"></a>` (an enum constant's row) becomes `<Anchor id="…" />`,
  *   so that the build's check of anchors knows it.
  */
 import {createHash} from 'node:crypto';
 import path from 'node:path';
-import {REFERENCE_DIR, symbolOfCode, symbolUrl} from '../src/lib/apiReference';
+import {REFERENCE_DIR, symbolOfCode, symbolUrl} from './apiReference';
 import exampleSymbols from '../src/data/example-symbols.json';
 
 interface Node {

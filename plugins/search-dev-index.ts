@@ -6,8 +6,8 @@ import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 // Also declares webpack's `devServer` option.
 import type {Middleware} from 'webpack-dev-server';
-import {parseMarkdown} from '../src/lib/markdownSource';
-import {INDEX_FIELDS, escapeText, type SearchDocEntry} from '../src/lib/searchIndexFormat';
+import {parseMarkdown} from './markdownSource';
+import {INDEX_FIELDS, escapeText, type SearchDocEntry} from '../src/lib/site/searchIndexFormat';
 
 /**
  * docusaurus-lunr-search writes its two index files only in postBuild, so under

@@ -22,9 +22,9 @@ import {
   type ApiDoc,
   type ApiMember,
   type ApiType,
-} from '../src/lib/apiReference';
-import {parseMarkdown} from '../src/lib/markdownSource';
-import {DOC_PAGES, JTOKKIT_COORDINATES} from '../src/lib/site';
+} from '../plugins/apiReference';
+import {parseMarkdown} from '../plugins/markdownSource';
+import {DOC_PAGES, JTOKKIT_COORDINATES} from '../src/lib/site/site';
 import exampleSymbols from '../src/data/example-symbols.json';
 import {codeHash} from '../plugins/api-links';
 

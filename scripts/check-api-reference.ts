@@ -16,8 +16,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {FAST_JVM, findJar, findSourcesJar} from './java-blocks';
-import type {ApiReference} from '../src/lib/apiReference';
-import {JTOKKIT, JTOKKIT_RELEASES} from '../src/lib/site';
+import type {ApiReference} from '../plugins/apiReference';
+import {JTOKKIT, JTOKKIT_RELEASES} from '../src/lib/site/site';
 
 const DATA = path.join('src', 'data', 'api-reference.json');
 const GENERATOR = path.join('scripts', 'java', 'ApiReference.java');

@@ -54,7 +54,7 @@ import {
   type JavaBlock,
   type ResultStatement,
 } from './java-blocks';
-import {JTOKKIT} from '../src/lib/site';
+import {JTOKKIT} from '../src/lib/site/site';
 import {codeHash} from '../plugins/api-links';
 import type {ExampleSymbols} from './api-reference-pages';
 import {signatureSets, stubFiles} from './signatures';

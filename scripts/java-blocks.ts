@@ -44,8 +44,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {parseMarkdown, type CodeBlock} from '../src/lib/markdownSource';
-import {JTOKKIT} from '../src/lib/site';
+import {parseMarkdown, type CodeBlock} from '../plugins/markdownSource';
+import {JTOKKIT} from '../src/lib/site/site';
 import {signatureSets} from './signatures';
 
 export type JavaBlock = CodeBlock & {

@@ -21,7 +21,15 @@ const checks = [
   [
     'spelling (cspell)',
     bin('cspell'),
-    ['--no-progress', '--no-must-find-files', 'docs/**/*.{md,mdx}', 'README.md', 'plugins/**/*.md', 'src/**/*.tsx'],
+    [
+      '--no-progress',
+      '--no-must-find-files',
+      'docs/**/*.{md,mdx}',
+      'README.md',
+      'CONTRIBUTING.md',
+      'plugins/**/*.md',
+      'src/**/*.tsx',
+    ],
   ],
   ['markdown (markdownlint-cli2)', bin('markdownlint-cli2'), []],
 ];

@@ -9,7 +9,7 @@
  * joined, so the file lists, for each rank, the two ranks it is made of, which compresses to fewer
  * bytes than the token texts (bench/playground-results.md). The body is gzipped here, once, so
  * the size does not depend on what the host compresses; the worker inflates it with the browser's
- * DecompressionStream. src/lib/vocabulary.ts reads it, and tests/unit/vocabulary.test.ts checks
+ * DecompressionStream. src/lib/counting/vocabulary.ts reads it, and tests/unit/vocabulary.test.ts checks
  * that what it reads is the source vocabulary, rank for rank, for every encoding.
  *
  * The body, before gzip:

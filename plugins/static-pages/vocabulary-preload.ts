@@ -13,9 +13,9 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {ENCODING_NAMES, VOCABULARY_OF, type EncodingName, type VocabularyName} from '../../src/lib/jtokkit';
-import {MODELS} from '../../src/lib/models';
-import {LINK_KEYS} from '../../src/lib/shareLink';
+import {ENCODING_NAMES, VOCABULARY_OF, type EncodingName, type VocabularyName} from '../../src/lib/counting/jtokkit';
+import {MODELS} from '../../src/lib/counting/models';
+import {LINK_KEYS} from '../../src/components/Playground/text/shareLink';
 import {DEFAULT_ENCODING} from '../../src/components/Playground/state/defaultEncoding';
 
 type PreloadData = {

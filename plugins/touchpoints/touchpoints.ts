@@ -546,7 +546,7 @@ export const touchpoints: Touchpoint[] = [
     package: 'docusaurus-lunr-search',
     version: '3.6.0',
     reaches: [{file: 'src/theme/', kind: 'theme component', what: 'SearchBar'}],
-    ours: ['src/theme/SearchBar/', 'src/lib/searchIndexFormat.ts'],
+    ours: ['src/theme/SearchBar/', 'src/lib/site/searchIndexFormat.ts'],
     component: 'SearchBar',
     action: 'eject',
     safety: 'unsafe',
@@ -554,7 +554,7 @@ export const touchpoints: Touchpoint[] = [
       'Replaces the plugin’s SearchBar (autocomplete.js, hogan, mark.js) with a combobox that queries the plugin’s ' +
       'lunr index in a Web Worker. It reads what the plugin writes without documenting it: the index file names in ' +
       'its global data (usePluginData("docusaurus-lunr-search").fileNames) and the format of search-doc-*.json and ' +
-      'lunr-index-*.json (src/lib/searchIndexFormat.ts, from the plugin’s src/index.js and src/html-to-doc.js). The ' +
+      'lunr-index-*.json (src/lib/site/searchIndexFormat.ts, from the plugin’s src/index.js and src/html-to-doc.js). The ' +
       'plugin has no swizzle config, so replacing its component counts as unsafe.',
     gain:
       'The index is built off the page’s thread (README.md, “Features worth knowing”), no query throws, and the bar ' +
@@ -562,7 +562,7 @@ export const touchpoints: Touchpoint[] = [
       'tests/build/search-queries.test.ts, tests/unit/search.test.ts and tests/e2e/search.spec.ts.',
     stillNeeded:
       'Needed while the site keeps its own bar. After upgrading the plugin, compare its src/index.js (global data, ' +
-      'file names, lunr fields and boosts) and src/html-to-doc.js (the entries) with src/lib/searchIndexFormat.ts; ' +
+      'file names, lunr fields and boosts) and src/html-to-doc.js (the entries) with src/lib/site/searchIndexFormat.ts; ' +
       'the search tests fail on an index the bar cannot read. The bar loads the index with the site’s lunr, which ' +
       'must be the plugin’s: `npm ls lunr` shows one version.',
     upstream:
@@ -581,7 +581,7 @@ export const touchpoints: Touchpoint[] = [
       {file: 'plugins/search-dev-index.ts', kind: 'dev-server hook', what: 'devServer'},
       {file: 'plugins/search-dev-index.ts', kind: 'dev-server hook', what: 'setupMiddlewares'},
     ],
-    ours: ['plugins/search-dev-index.ts', 'src/lib/searchIndexFormat.ts'],
+    ours: ['plugins/search-dev-index.ts', 'src/lib/site/searchIndexFormat.ts'],
     changes:
       'The plugin writes its index only in postBuild, so under `docusaurus start` the search box had nothing to ' +
       'load. In development, plugins/search-dev-index.ts answers the two index requests with an index built from the ' +
@@ -591,7 +591,7 @@ export const touchpoints: Touchpoint[] = [
       'countTokens on its page and section" (tests/e2e-dev/search-dev.spec.ts) holds it.',
     stillNeeded:
       'Needed while the plugin writes no index in development. After upgrading the plugin, compare its src/index.js ' +
-      'and src/html-to-doc.js with src/lib/searchIndexFormat.ts.',
+      'and src/html-to-doc.js with src/lib/site/searchIndexFormat.ts.',
     upstream:
       'To docusaurus-lunr-search. Title: An index under docusaurus start. The search box waits forever in ' +
       'development, because the index is written only in postBuild. Proposal: serve an index built from the loaded ' +
@@ -786,12 +786,12 @@ export const touchpoints: Touchpoint[] = [
     package: '@docusaurus/core',
     version: '3.8.1',
     reaches: [PATCH_HOOK],
-    ours: ['plugins/performance/vocabulary.cjs', 'src/lib/vocabulary.ts'],
+    ours: ['plugins/performance/vocabulary.cjs', 'src/lib/counting/vocabulary.ts'],
     changes:
       'An import of gpt-tokenizer/bpeRanks/NAME?vocabulary goes through plugins/performance/vocabulary.cjs, a ' +
       'loader added to the webpack configuration Docusaurus builds, which writes the vocabulary as the 256 ' +
       'single bytes and two lower ranks per token, gzipped once, as assets/vocab/vocab-NAME.HASH.bin; the ' +
-      'worker reads it back rank for rank (src/lib/vocabulary.ts).',
+      'worker reads it back rank for rank (src/lib/counting/vocabulary.ts).',
     gain:
       'Fewer bytes before the playground’s first count: o200k_base 701.5 kB instead of 1052.5 kB, cl100k_base ' +
       '328.3 kB instead of 423.4 kB (`npm run bench:playground -- --before DIR`, bench/playground-results.md); ' +
@@ -831,13 +831,13 @@ export const touchpoints: Touchpoint[] = [
       {file: 'plugins/search-dev-index.ts', kind: 'utility import', what: '@docusaurus/utils: createSlugger'},
       {file: 'plugins/search-dev-index.ts', kind: 'utility import', what: '@docusaurus/utils: parseMarkdownHeadingId'},
       {file: 'scripts/api-reference-pages.ts', kind: 'utility import', what: '@docusaurus/utils: createSlugger'},
-      {file: 'src/lib/apiReference.ts', kind: 'utility import', what: '@docusaurus/utils: createSlugger'},
+      {file: 'plugins/apiReference.ts', kind: 'utility import', what: '@docusaurus/utils: createSlugger'},
     ],
-    ours: ['plugins/search-dev-index.ts', 'scripts/api-reference-pages.ts', 'src/lib/apiReference.ts'],
+    ours: ['plugins/search-dev-index.ts', 'scripts/api-reference-pages.ts', 'plugins/apiReference.ts'],
     changes:
       'The development search index (plugins/search-dev-index.ts) links each section by the id Docusaurus gives ' +
       'its heading, and the API reference pages and their links (scripts/api-reference-pages.ts, ' +
-      'src/lib/apiReference.ts) name each entry by the anchor its heading will get. Both take Docusaurus’s own ' +
+      'plugins/apiReference.ts) name each entry by the anchor its heading will get. Both take Docusaurus’s own ' +
       'helpers (createSlugger, which numbers duplicates, and parseMarkdownHeadingId for {#id}) rather than a copy ' +
       'of the slug rules. @docusaurus/utils is a dependency of core that plugins use; it documents no API.',
     gain:

@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Playground from '@site/src/components/Playground';
-import {JTOKKIT} from '@site/src/lib/site';
+import {JTOKKIT} from '@site/src/lib/site/site';
 import styles from './playground.module.css';
 // Written by `npm run bench:playground` (bench/playground.ts) from its last run; never edited by hand.
 import figures from '@site/src/data/playgroundFigures.json';

@@ -1,8 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {pageFiles, served, readBuilt} from '../support/servedHtml';
-import {symbolUrl} from '../../src/lib/apiReference';
-import {DOC_PAGES} from '../../src/lib/site';
+import {symbolUrl} from '../../plugins/apiReference';
+import {DOC_PAGES} from '../../src/lib/site/site';
 import exampleSymbols from '../../src/data/example-symbols.json';
 
 // Checks on the production build (run `npx docusaurus build` first): the guides link to the API

@@ -4,7 +4,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {resolveFile} from '../../scripts/static-host.mjs';
-import {parseMarkdown} from '../../src/lib/markdownSource';
+import {parseMarkdown} from '../../plugins/markdownSource';
 import {DOCS} from '../support/routes';
 import {build, readBuilt as read, served, textOf} from '../support/servedHtml';
 

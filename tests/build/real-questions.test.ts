@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {routeOf} from '../../src/lib/site';
+import {routeOf} from '../../src/lib/site/site';
 import {pathOf, search} from '../support/builtSearch';
 
 // Checks on the production build (run `npx docusaurus build` first): what people really ask about

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {pathOf, search, searchDocs, searchWholeIndex} from '../support/builtSearch';
 import {DOCS} from '../support/routes';
-import {parseMarkdown} from '../../src/lib/markdownSource';
-import {API, anchorOf, typeRoute} from '../../src/lib/apiReference';
+import {parseMarkdown} from '../../plugins/markdownSource';
+import {API, anchorOf, typeRoute} from '../../plugins/apiReference';
 
 // Checks on the production build (run `npx docusaurus build` first): what a reader finds with the
 // site's search. The index files are the ones the search bar loads, and the search function is the

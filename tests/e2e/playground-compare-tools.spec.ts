@@ -3,7 +3,7 @@ import {violationsInBothModes} from '../support/axe';
 import {expectSearchReady} from '../support/search';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
-import {COOKBOOK_TOOLS_JSON} from '../../src/lib/toolsJson';
+import {COOKBOOK_TOOLS_JSON} from '../../src/components/Playground/text/toolsJson';
 
 // The playground's compare view, tool definitions in chat mode, and its layout on a phone and a
 // desktop, against the production build.

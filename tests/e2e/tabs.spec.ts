@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {JTOKKIT_COORDINATES} from '../../src/lib/site';
+import {JTOKKIT_COORDINATES} from '../../src/lib/site/site';
 
 // The build-tool tabs (home page and Introduction): one choice for the whole site, remembered
 // across pages and visits, overridable by ?build-tool=, and usable from the keyboard.

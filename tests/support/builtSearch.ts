@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {createSearcher} from '../../src/theme/SearchBar/search';
-import type {SearchDocEntry} from '../../src/lib/searchIndexFormat';
+import type {SearchDocEntry} from '../../src/lib/site/searchIndexFormat';
 
 const build = path.resolve(process.env.SITE_DIR ?? 'build');
 

@@ -7,11 +7,11 @@
  * c81359cdc6744f001e40c08a192604c5113fdab3).
  *
  * It is not the site's rule: the playground and the request recipe count tool definitions with
- * src/lib/requestTokens.ts alone. The tests use this one to hold the recipe's constants and Output
+ * src/lib/counting/requestTokens.ts alone. The tests use this one to hold the recipe's constants and Output
  * to the published totals (tests/unit/toolTokens.test.ts) and to measure it on the public records
  * in the request recipe's accuracy table (tests/unit/requestAccuracy.test.ts).
  */
-import type {EncodingName} from '../../src/lib/jtokkit';
+import type {EncodingName} from '../../src/lib/counting/jtokkit';
 
 /** A property of a function's parameters, as the cookbook reads it. */
 export type ToolProperty = {type: string; description: string; enum?: readonly string[]};

@@ -1,4 +1,4 @@
-// The site's JTokkit encodings (src/lib/jtokkit.ts), each on the vocabulary file the build makes of
+// The site's JTokkit encodings (src/lib/counting/jtokkit.ts), each on the vocabulary file the build makes of
 // gpt-tokenizer's ranks (plugins/performance/vocabulary.cjs), read as the playground's worker reads it.
 import zlib from 'node:zlib';
 import r50k_base from 'gpt-tokenizer/bpeRanks/r50k_base';
@@ -12,8 +12,8 @@ import {
   VOCABULARY_OF,
   type EncodingName,
   type VocabularyName,
-} from '../../src/lib/jtokkit';
-import {Vocabulary} from '../../src/lib/vocabulary';
+} from '../../src/lib/counting/jtokkit';
+import {Vocabulary} from '../../src/lib/counting/vocabulary';
 
 /** gpt-tokenizer's rank data, the source of each vocabulary file. */
 export const rankData = {r50k_base, p50k_base, cl100k_base, o200k_base};

@@ -4,8 +4,8 @@
 // returns o), b and e the budgets of encodeOrdinary(text, max) and encode(text, max).
 import fs from 'node:fs';
 import path from 'node:path';
-import type {EncodingName, EncodingResult} from '../../src/lib/jtokkit';
-import {JTOKKIT} from '../../src/lib/site';
+import type {EncodingName, EncodingResult} from '../../src/lib/counting/jtokkit';
+import {JTOKKIT} from '../../src/lib/site/site';
 
 /** [max, how many of o's first tokens getTokens holds, isTruncated, getLastProcessedCharacterIndex]. */
 export type Budget = [max: number, kept: number, truncated: boolean, lastProcessedCharacterIndex: number];

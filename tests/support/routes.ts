@@ -1,9 +1,9 @@
 // The site's pages, shared by the browser tests and the benchmark. The doc pages come from
-// src/lib/site.ts; their titles from each file's front matter.
+// src/lib/site/site.ts; their titles from each file's front matter.
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseMarkdown} from '../../src/lib/markdownSource';
-import {DOC_PAGES, DOC_ROUTES, type DocPage} from '../../src/lib/site';
+import {parseMarkdown} from '../../plugins/markdownSource';
+import {DOC_PAGES, DOC_ROUTES, type DocPage} from '../../src/lib/site/site';
 
 export {DOC_ROUTES};
 

@@ -2,10 +2,10 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {API, anchorOf, referenceSymbols, symbolOfCode, symbolUrl, typeFile} from '../../src/lib/apiReference';
+import {API, anchorOf, referenceSymbols, symbolOfCode, symbolUrl, typeFile} from '../../plugins/apiReference';
 import {referencePages} from '../../scripts/api-reference-pages';
 import exampleSymbols from '../../src/data/example-symbols.json';
-import {DOC_PAGES} from '../../src/lib/site';
+import {DOC_PAGES} from '../../src/lib/site/site';
 
 // The API reference without a JDK: its pages are what its data gives, and its links lead to entries.
 // What the data says of JTokkit (its members, "since", the names the examples use) is checked against

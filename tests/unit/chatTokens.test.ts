@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {countTokens} from 'gpt-tokenizer/encoding/cl100k_base';
-import {countChatTokens, OPENAI_COOKBOOK_EXAMPLE} from '../../src/lib/chatTokens';
+import {countChatTokens, OPENAI_COOKBOOK_EXAMPLE} from '../../src/lib/counting/chatTokens';
 
 // OpenAI publishes 129 tokens for its example with gpt-3.5-turbo-0613 and gpt-4, and 127 with -0301.
 const cookbookExample = OPENAI_COOKBOOK_EXAMPLE;

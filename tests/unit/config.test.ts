@@ -6,7 +6,7 @@ import * as themeClassic from '@docusaurus/theme-classic';
 import type {PluginModule} from '@docusaurus/types';
 import config from '../../docusaurus.config';
 import sidebars from '../../sidebars';
-import {DOC_PAGES, DOC_SECTIONS, docId} from '../../src/lib/site';
+import {DOC_PAGES, DOC_SECTIONS, docId} from '../../src/lib/site/site';
 
 // The site's configuration, and the configuration errors that Docusaurus raises at build time.
 const themeConfig = config.themeConfig as Record<string, unknown>;

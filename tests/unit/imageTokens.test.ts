@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {imagePatches, patchSteps, tileImageTokens, tileScaling} from '../../src/lib/imageTokens';
+import {imagePatches, patchSteps, tileImageTokens, tileScaling} from '../../src/lib/counting/imageTokens';
 import {javaBlocks} from '../../scripts/java-blocks';
 
 // Every example of OpenAI's vision guide, with the intermediate numbers it shows.

@@ -18,9 +18,9 @@ import {
   resultStatements,
 } from '../../scripts/java-blocks';
 import {staleCopies} from '../../scripts/java-file-copies';
-import {JTOKKIT} from '../../src/lib/site';
-import {CHAT_RULES, REPLY_PRIMING_TOKENS} from '../../src/lib/chatTokens';
-import {MODELS} from '../../src/lib/models';
+import {JTOKKIT} from '../../src/lib/site/site';
+import {CHAT_RULES, REPLY_PRIMING_TOKENS} from '../../src/lib/counting/chatTokens';
+import {MODELS} from '../../src/lib/counting/models';
 
 // The blocks for the documented version: a page's compile="0.6.1" code cannot stand in for its 1.1.0 results.
 const pages = docFiles('docs').map((file) => ({
@@ -85,7 +85,7 @@ test('a code block that no fence closes is an error that names its page and line
   }
 });
 
-test("chat recipe: the Java methods' constants are OpenAI's rule (src/lib/chatTokens.ts)", () => {
+test("chat recipe: the Java methods' constants are OpenAI's rule (src/lib/counting/chatTokens.ts)", () => {
   const blocks = javaBlocks(path.join('docs', 'getting-started', 'recipes', 'chatml.md'));
   const method = (name: string) => blocks.find((block) => block.code.includes(`static int ${name}(`))?.code ?? '';
   const number = (code: string, pattern: RegExp) => Number(pattern.exec(code)?.[1]);
@@ -147,7 +147,7 @@ test('a block that copies a file (file="…") shows the file as it is, and the p
   }
 });
 
-test("the usage page's ModelType table is src/lib/models.ts", () => {
+test("the usage page's ModelType table is src/lib/counting/models.ts", () => {
   const documented = modelTable(path.join('docs', 'getting-started', 'usage.md'));
   const row = (m: {constant: string; name: string; encoding: string; maxContextLength: number}) =>
     `${m.constant}|${m.name}|${m.encoding}|${m.maxContextLength}`;

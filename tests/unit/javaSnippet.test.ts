@@ -4,12 +4,17 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {compareSnippet, javaStringLiteral, requestSnippet, textSnippet} from '../../src/lib/javaSnippet';
-import {ENCODING_NAMES} from '../../src/lib/jtokkit';
-import {COOKBOOK_TOOLS_JSON, OPENAI_COOKBOOK_TOOL_MESSAGES} from '../../src/lib/toolsJson';
-import {OPENAI_COOKBOOK_EXAMPLE} from '../../src/lib/chatTokens';
-import {modelByName} from '../../src/lib/models';
-import {countRequestTokens} from '../../src/lib/requestTokens';
+import {
+  compareSnippet,
+  javaStringLiteral,
+  requestSnippet,
+  textSnippet,
+} from '../../src/components/Playground/text/javaSnippet';
+import {ENCODING_NAMES} from '../../src/lib/counting/jtokkit';
+import {COOKBOOK_TOOLS_JSON, OPENAI_COOKBOOK_TOOL_MESSAGES} from '../../src/components/Playground/text/toolsJson';
+import {OPENAI_COOKBOOK_EXAMPLE} from '../../src/lib/counting/chatTokens';
+import {modelByName} from '../../src/lib/counting/models';
+import {countRequestTokens} from '../../src/lib/counting/requestTokens';
 import {FAST_JVM, findJar, javaBlocks} from '../../scripts/java-blocks';
 import {encodings} from '../support/encodings';
 

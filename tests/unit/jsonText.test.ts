@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readJson} from '../../src/lib/jsonText';
+import {readJson} from '../../src/components/Playground/text/jsonText';
 
 const problemOf = (text: string, limits?: Parameters<typeof readJson>[1]) => {
   const read = readJson(text, limits);

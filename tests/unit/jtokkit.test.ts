@@ -6,7 +6,7 @@ import {
   MalformedTextError,
   SpecialTokenError,
   tokenSegments,
-} from '../../src/lib/jtokkit';
+} from '../../src/lib/counting/jtokkit';
 import {encodings} from '../support/encodings';
 import {recorded, recordedResult, type Budget} from '../support/recorded';
 

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {parseMarkdown} from '../../src/lib/markdownSource';
+import {parseMarkdown} from '../../plugins/markdownSource';
 
 const SOURCE = `---
 title: "Usage: the API"

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {MODELS, modelByName} from '../../src/lib/models';
-import {ENCODING_NAMES} from '../../src/lib/jtokkit';
+import {MODELS, modelByName} from '../../src/lib/counting/models';
+import {ENCODING_NAMES} from '../../src/lib/counting/jtokkit';
 
 test('every ModelType of JTokkit 1.1.0, once', () => {
   assert.equal(MODELS.length, 38);

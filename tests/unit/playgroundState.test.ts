@@ -2,8 +2,12 @@
 // the same when the link is opened.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {OPENAI_COOKBOOK_EXAMPLE} from '../../src/lib/chatTokens';
-import {COOKBOOK_TOOLS_JSON, OPENAI_COOKBOOK_TOOL_MESSAGES, parseTools} from '../../src/lib/toolsJson';
+import {OPENAI_COOKBOOK_EXAMPLE} from '../../src/lib/counting/chatTokens';
+import {
+  COOKBOOK_TOOLS_JSON,
+  OPENAI_COOKBOOK_TOOL_MESSAGES,
+  parseTools,
+} from '../../src/components/Playground/text/toolsJson';
 import {
   DEFAULT_ENCODING,
   DEFAULT_TEXT,

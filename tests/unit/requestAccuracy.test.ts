@@ -6,9 +6,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {countChatTokens, type ChatMessage} from '../../src/lib/chatTokens';
-import {chatModelEncoding} from '../../src/lib/models';
-import {countRequestTokens, type Basis} from '../../src/lib/requestTokens';
+import {countChatTokens, type ChatMessage} from '../../src/lib/counting/chatTokens';
+import {chatModelEncoding} from '../../src/lib/counting/models';
+import {countRequestTokens, type Basis} from '../../src/lib/counting/requestTokens';
 import {countToolTokens, TOOL_RULE_OF_ENCODING, type ToolFunction} from '../support/cookbookToolRule';
 import {encodings} from '../support/encodings';
 

@@ -1,10 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {OPENAI_COOKBOOK_EXAMPLE} from '../../src/lib/chatTokens';
-import {imageSizeOfDataUrl} from '../../src/lib/imageSize';
-import {countRequestTokens, functionsNamespace, pathText} from '../../src/lib/requestTokens';
-import {COOKBOOK_TOOLS_JSON, OPENAI_COOKBOOK_TOOL_MESSAGES} from '../../src/lib/toolsJson';
-import {explainUsage, readUsage} from '../../src/lib/usageDiff';
+import {OPENAI_COOKBOOK_EXAMPLE} from '../../src/lib/counting/chatTokens';
+import {imageSizeOfDataUrl} from '../../src/lib/counting/imageSize';
+import {countRequestTokens, functionsNamespace, pathText} from '../../src/lib/counting/requestTokens';
+import {COOKBOOK_TOOLS_JSON, OPENAI_COOKBOOK_TOOL_MESSAGES} from '../../src/components/Playground/text/toolsJson';
+import {explainUsage, readUsage} from '../../src/components/Playground/text/usageDiff';
 import {encodings} from '../support/encodings';
 
 const o200k = (text: string) => encodings.o200k_base.encodeOrdinary(text).length;

@@ -1,5 +1,5 @@
 // The request recipe's Java class (static/code/RequestTokens.java, shown on the page) and the
-// playground's counter (src/lib/requestTokens.ts) on every public record of
+// playground's counter (src/lib/counting/requestTokens.ts) on every public record of
 // tests/records/prompt-tokens.json: the same parts, part by part (path, label, tokens, basis,
 // published), and the same problems. The one difference the page states: the class lists an image
 // without tokens ("count it with the images recipe"), where the playground counts it.
@@ -9,10 +9,10 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {javaValue} from '../../src/lib/javaSnippet';
-import {chatModelEncoding, ENCODING_TYPE_CONSTANT} from '../../src/lib/models';
-import {countRequestTokens, pathText} from '../../src/lib/requestTokens';
-import type {EncodingName} from '../../src/lib/jtokkit';
+import {javaValue} from '../../src/components/Playground/text/javaSnippet';
+import {chatModelEncoding, ENCODING_TYPE_CONSTANT} from '../../src/lib/counting/models';
+import {countRequestTokens, pathText} from '../../src/lib/counting/requestTokens';
+import type {EncodingName} from '../../src/lib/counting/jtokkit';
 import {FAST_JVM, findJar} from '../../scripts/java-blocks';
 import {encodings} from '../support/encodings';
 

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createSearcher, MAX_RESULTS} from '../../src/theme/SearchBar/search';
 import {indexFiles, sourceToSections} from '../../plugins/search-dev-index';
-import {escapeText, type SearchDocEntry} from '../../src/lib/searchIndexFormat';
+import {escapeText, type SearchDocEntry} from '../../src/lib/site/searchIndexFormat';
 
 // An index built with docusaurus-lunr-search's settings from text shaped like our docs:
 // code keeps `enc.countTokens("hello` as one token, which a plain lunr query cannot find.

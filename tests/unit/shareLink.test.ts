@@ -1,6 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {fromParams, MAX_LINK_LENGTH, readAddress, toLink, type SharedState} from '../../src/lib/shareLink';
+import {
+  fromParams,
+  MAX_LINK_LENGTH,
+  readAddress,
+  toLink,
+  type SharedState,
+} from '../../src/components/Playground/text/shareLink';
 
 const base: SharedState = {
   encoding: 'cl100k_base',

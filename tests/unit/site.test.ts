@@ -1,11 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {DOC_PAGES, docId, routeOf} from '../../src/lib/site';
+import {DOC_PAGES, docId, routeOf} from '../../src/lib/site/site';
 import {DOCS} from '../support/routes';
 import {docFiles} from '../../scripts/java-blocks';
 
-// The page list in src/lib/site.ts is the one place a doc page is registered: these tests make a
+// The page list in src/lib/site/site.ts is the one place a doc page is registered: these tests make a
 // page that is missing from it, or listed but missing on disk, fail before anything is built.
 
 test('every Markdown file under docs/ is a listed page, and every listed page exists', () => {
@@ -16,11 +16,11 @@ test('every Markdown file under docs/ is a listed page, and every listed page ex
       .filter((file) => !listed.includes(file))
       .map(
         (file) =>
-          `docs/${file} is not in DOC_PAGES (src/lib/site.ts): add page('${file}', 'Guides'), or 'Recipes' or 'Reference'`,
+          `docs/${file} is not in DOC_PAGES (src/lib/site/site.ts): add page('${file}', 'Guides'), or 'Recipes' or 'Reference'`,
       ),
     ...listed
       .filter((file) => !onDisk.includes(file))
-      .map((file) => `DOC_PAGES (src/lib/site.ts) lists ${file}, but there is no docs/${file}`),
+      .map((file) => `DOC_PAGES (src/lib/site/site.ts) lists ${file}, but there is no docs/${file}`),
   ];
   assert.deepEqual(problems, []);
 });

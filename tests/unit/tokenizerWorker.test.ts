@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {ENCODING_NAMES, type EncodingName} from '../../src/lib/jtokkit';
+import {ENCODING_NAMES, type EncodingName} from '../../src/lib/counting/jtokkit';
 import {createRequestHandler} from '../../src/components/Playground/worker/handleRequests';
 import type {Request, Response, TextRequest} from '../../src/components/Playground/worker/protocol';
 import {encodings} from '../support/encodings';

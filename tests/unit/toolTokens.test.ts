@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {countTokens as cl100k} from 'gpt-tokenizer/encoding/cl100k_base';
 import {countTokens as o200k} from 'gpt-tokenizer/encoding/o200k_base';
-import {countChatTokens} from '../../src/lib/chatTokens';
-import {OPENAI_COOKBOOK_TOOL_MESSAGES} from '../../src/lib/toolsJson';
+import {countChatTokens} from '../../src/lib/counting/chatTokens';
+import {OPENAI_COOKBOOK_TOOL_MESSAGES} from '../../src/components/Playground/text/toolsJson';
 import {countToolTokens, OPENAI_COOKBOOK_TOOL, TOOL_RULES, type ToolFunction} from '../support/cookbookToolRule';
 import {javaBlocks} from '../../scripts/java-blocks';
 

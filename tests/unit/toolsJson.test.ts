@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {COOKBOOK_TOOLS_JSON, parseTools} from '../../src/lib/toolsJson';
+import {COOKBOOK_TOOLS_JSON, parseTools} from '../../src/components/Playground/text/toolsJson';
 
 function bodyOf(text: string) {
   const parsed = parseTools(text);

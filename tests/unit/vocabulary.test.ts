@@ -2,8 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
 import {vocabularyBody, vocabularyFile} from '../../plugins/performance/vocabulary.cjs';
-import {ENCODING_NAMES, VOCABULARY_OF} from '../../src/lib/jtokkit';
-import {Vocabulary} from '../../src/lib/vocabulary';
+import {ENCODING_NAMES, VOCABULARY_OF} from '../../src/lib/counting/jtokkit';
+import {Vocabulary} from '../../src/lib/counting/vocabulary';
 import {rankData, vocabularies, vocabularyFiles} from '../support/encodings';
 
 // The playground's vocabulary files (plugins/performance/vocabulary.cjs writes them at build time)

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {ENCODING_NAMES} from '../../src/lib/jtokkit';
-import {MODELS} from '../../src/lib/models';
+import {ENCODING_NAMES} from '../../src/lib/counting/jtokkit';
+import {MODELS} from '../../src/lib/counting/models';
 import {firstEncoding} from '../../src/components/Playground/state/playgroundState';
 import {preloadData as dataOf, vocabularyPreloadScript} from '../../plugins/static-pages/vocabulary-preload';
 

@@ -2,7 +2,7 @@ import React from 'react';
 import Tabs, {TabItem} from '@site/src/components/Tabs';
 import CodeBlock from '@theme/CodeBlock';
 
-import {JTOKKIT, JTOKKIT_COORDINATES} from '@site/src/lib/site';
+import {JTOKKIT, JTOKKIT_COORDINATES} from '@site/src/lib/site/site';
 
 const maven = `<dependency>
     <groupId>${JTOKKIT.groupId}</groupId>

@@ -67,7 +67,7 @@ const plainLines = (code: string): Token[][] =>
     .split(/\r\n|\r|\n/)
     .map((content) => [content ? {types: ['plain'], content} : {types: ['plain'], content: '\n', empty: true}]);
 
-// Highlight's props with an empty theme (src/lib/prismThemes.ts: colors come from src/css/prism.css),
+// Highlight's props with an empty theme (src/lib/site/prismThemes.ts: colors come from src/css/prism.css),
 // so the markup is the same as before: only an empty line's token gets a style.
 const getLineProps = ({className, line: _line, ...rest}: LineInputProps): LineOutputProps => ({
   ...rest,

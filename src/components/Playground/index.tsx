@@ -1,6 +1,6 @@
 import React, {useMemo, useReducer} from 'react';
 import clsx from 'clsx';
-import {modelByName} from '@site/src/lib/models';
+import {modelByName} from '@site/src/lib/counting/models';
 import {javaSource} from './state/javaSource';
 import {perMessageCounts} from './state/perMessage';
 import {initialState, parseMax, playgroundReducer, requestBody} from './state/playgroundState';

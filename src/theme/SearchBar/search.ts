@@ -1,5 +1,5 @@
 import lunr from 'lunr';
-import {escapeHtml, unescapeHtml, type SearchDocEntry} from '../../lib/searchIndexFormat';
+import {escapeHtml, unescapeHtml, type SearchDocEntry} from '../../lib/site/searchIndexFormat';
 
 export interface SearchResult {
   /** The lunr ref; unique within one index. */

@@ -1,4 +1,4 @@
-import type {EncodingName} from '../../../lib/jtokkit';
+import type {EncodingName} from '../../../lib/counting/jtokkit';
 
 /**
  * What a new visitor gets: o200k_base, the encoding of gpt-4o, gpt-4.1, gpt-5, o1, o3 and

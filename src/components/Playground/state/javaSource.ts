@@ -1,6 +1,6 @@
-import {compareSnippet, requestSnippet, textSnippet} from '@site/src/lib/javaSnippet';
-import {ENCODING_NAMES, type EncodingName} from '@site/src/lib/jtokkit';
-import type {Model} from '@site/src/lib/models';
+import {compareSnippet, requestSnippet, textSnippet} from '@site/src/components/Playground/text/javaSnippet';
+import {ENCODING_NAMES, type EncodingName} from '@site/src/lib/counting/jtokkit';
+import type {Model} from '@site/src/lib/counting/models';
 import type {TokenizerState} from '../worker/useTokenizer';
 import type {PlaygroundState} from './playgroundState';
 

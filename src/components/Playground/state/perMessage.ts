@@ -1,4 +1,4 @@
-import type {RequestCount} from '@site/src/lib/requestTokens';
+import type {RequestCount} from '@site/src/lib/counting/requestTokens';
 
 /**
  * Each message's tokens, by its index: the parts whose path is ['messages', i] (requestTokens.ts

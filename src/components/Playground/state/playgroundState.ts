@@ -1,19 +1,24 @@
 /** What the playground page holds besides the tokenizer's answers, and how it changes. */
-import {OPENAI_COOKBOOK_EXAMPLE, type ChatMessage} from '@site/src/lib/chatTokens';
+import {OPENAI_COOKBOOK_EXAMPLE, type ChatMessage} from '@site/src/lib/counting/chatTokens';
 import {DEFAULT_ENCODING} from './defaultEncoding';
-import {formatNumber, shortened} from '@site/src/lib/format';
-import {isJsonObject as isObject, readJson, wholeTextProblem, type JsonProblem} from '@site/src/lib/jsonText';
-import {JAVA_INT_MAX, type EncodeMode, type EncodingName} from '@site/src/lib/jtokkit';
-import {chatModelEncoding, modelByName} from '@site/src/lib/models';
-import {fromParams, readAddress, toLink, type PlaygroundMessage} from '@site/src/lib/shareLink';
-import {OPENAI_COOKBOOK_TOOL_MESSAGES} from '@site/src/lib/toolsJson';
+import {formatNumber, shortened} from '@site/src/lib/site/format';
+import {
+  isJsonObject as isObject,
+  readJson,
+  wholeTextProblem,
+  type JsonProblem,
+} from '@site/src/components/Playground/text/jsonText';
+import {JAVA_INT_MAX, type EncodeMode, type EncodingName} from '@site/src/lib/counting/jtokkit';
+import {chatModelEncoding, modelByName} from '@site/src/lib/counting/models';
+import {fromParams, readAddress, toLink, type PlaygroundMessage} from '@site/src/components/Playground/text/shareLink';
+import {OPENAI_COOKBOOK_TOOL_MESSAGES} from '@site/src/components/Playground/text/toolsJson';
 import {
   COOKBOOK_TOOLS_JSON,
   parseTools,
   TOOLS_BODY_KEYS,
   type ParsedTools,
   type ToolsBody,
-} from '@site/src/lib/toolsJson';
+} from '@site/src/components/Playground/text/toolsJson';
 
 export const DEFAULT_TEXT =
   'JTokkit is a Java tokenizer library for OpenAI models.\nType or paste text here to see its tokens: words, numbers like 12345, emoji like 🍕.';

@@ -1,5 +1,5 @@
 import {useEffect, useRef} from 'react';
-import {readAddress} from '@site/src/lib/shareLink';
+import {readAddress} from '@site/src/components/Playground/text/shareLink';
 import type {PlaygroundAction} from './playgroundState';
 
 /**

@@ -1,5 +1,5 @@
 import {useEffect, useRef} from 'react';
-import {ENCODING_NAMES} from '@site/src/lib/jtokkit';
+import {ENCODING_NAMES} from '@site/src/lib/counting/jtokkit';
 import type {TokenizeRequest} from '../worker/useTokenizer';
 import type {PlaygroundState} from './playgroundState';
 

@@ -1,8 +1,8 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {formatNumber} from '@site/src/lib/format';
-import type {JsonProblem} from '@site/src/lib/jsonText';
-import type {PlaygroundMessage} from '@site/src/lib/shareLink';
+import {formatNumber} from '@site/src/lib/site/format';
+import type {JsonProblem} from '@site/src/components/Playground/text/jsonText';
+import type {PlaygroundMessage} from '@site/src/components/Playground/text/shareLink';
 import JsonField from './JsonField';
 import styles from '../styles.module.css';
 

@@ -1,9 +1,9 @@
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {formatNumber} from '@site/src/lib/format';
-import {ENCODING_NAMES, type EncodingName} from '@site/src/lib/jtokkit';
-import {MODELS} from '@site/src/lib/models';
+import {formatNumber} from '@site/src/lib/site/format';
+import {ENCODING_NAMES, type EncodingName} from '@site/src/lib/counting/jtokkit';
+import {MODELS} from '@site/src/lib/counting/models';
 import EncodingSelect from './EncodingSelect';
 import UnpairedSurrogateNote from './UnpairedSurrogateNote';
 import TokenView from './TokenView';

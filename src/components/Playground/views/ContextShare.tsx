@@ -1,6 +1,6 @@
 import React from 'react';
-import {formatNumber} from '@site/src/lib/format';
-import type {Model} from '@site/src/lib/models';
+import {formatNumber} from '@site/src/lib/site/format';
+import type {Model} from '@site/src/lib/counting/models';
 
 /** A share of a model's context window, "0.1% of 128,000", as a term and its description. */
 export default function ContextShare({model, tokens}: {model: Model; tokens: number}): React.JSX.Element {

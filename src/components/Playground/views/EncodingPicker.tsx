@@ -1,7 +1,7 @@
 import React from 'react';
-import {ENCODING_NAMES, type EncodingName} from '@site/src/lib/jtokkit';
-import {MODELS, modelByName} from '@site/src/lib/models';
-import {formatNumber} from '@site/src/lib/format';
+import {ENCODING_NAMES, type EncodingName} from '@site/src/lib/counting/jtokkit';
+import {MODELS, modelByName} from '@site/src/lib/counting/models';
+import {formatNumber} from '@site/src/lib/site/format';
 import EncodingSelect from './EncodingSelect';
 import styles from '../styles.module.css';
 

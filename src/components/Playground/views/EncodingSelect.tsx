@@ -1,5 +1,5 @@
 import React from 'react';
-import {ENCODING_NAMES, type EncodingName} from '@site/src/lib/jtokkit';
+import {ENCODING_NAMES, type EncodingName} from '@site/src/lib/counting/jtokkit';
 
 type Props = {
   id: string;

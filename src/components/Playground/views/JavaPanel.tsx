@@ -2,7 +2,7 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
-import {JTOKKIT, JTOKKIT_COORDINATES} from '@site/src/lib/site';
+import {JTOKKIT, JTOKKIT_COORDINATES} from '@site/src/lib/site/site';
 import styles from '../styles.module.css';
 
 /**

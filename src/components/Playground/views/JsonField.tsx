@@ -1,5 +1,5 @@
 import React, {useRef} from 'react';
-import type {JsonProblem} from '@site/src/lib/jsonText';
+import type {JsonProblem} from '@site/src/components/Playground/text/jsonText';
 import styles from '../styles.module.css';
 
 type Props = {

@@ -1,5 +1,5 @@
 import React from 'react';
-import type {EncodingResult} from '@site/src/lib/jtokkit';
+import type {EncodingResult} from '@site/src/lib/counting/jtokkit';
 import styles from '../styles.module.css';
 
 type Props = {result: EncodingResult; maxTokens: number; method: 'encode' | 'encodeOrdinary'; text: string};

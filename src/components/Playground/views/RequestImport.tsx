@@ -1,5 +1,5 @@
 import React from 'react';
-import type {JsonProblem} from '@site/src/lib/jsonText';
+import type {JsonProblem} from '@site/src/components/Playground/text/jsonText';
 import JsonField from './JsonField';
 import styles from '../styles.module.css';
 

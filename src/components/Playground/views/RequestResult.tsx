@@ -1,11 +1,11 @@
 import React, {useMemo} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {formatNumber, shortened} from '@site/src/lib/format';
-import {readJson, wholeTextProblem} from '@site/src/lib/jsonText';
-import type {Model} from '@site/src/lib/models';
-import {BASES, pathText, type Basis, type RequestCount} from '@site/src/lib/requestTokens';
-import {explainUsage, readUsage} from '@site/src/lib/usageDiff';
+import {formatNumber, shortened} from '@site/src/lib/site/format';
+import {readJson, wholeTextProblem} from '@site/src/components/Playground/text/jsonText';
+import type {Model} from '@site/src/lib/counting/models';
+import {BASES, pathText, type Basis, type RequestCount} from '@site/src/lib/counting/requestTokens';
+import {explainUsage, readUsage} from '@site/src/components/Playground/text/usageDiff';
 import JsonField from './JsonField';
 import ContextShare from './ContextShare';
 import styles from '../styles.module.css';

@@ -1,6 +1,6 @@
 import React from 'react';
 import clsx from 'clsx';
-import type {EncodingName} from '@site/src/lib/jtokkit';
+import type {EncodingName} from '@site/src/lib/counting/jtokkit';
 import type {TokenizerError, TokenizerState} from '../worker/tokenizerClient';
 import UnpairedSurrogateNote from './UnpairedSurrogateNote';
 import styles from '../styles.module.css';

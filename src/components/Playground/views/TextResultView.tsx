@@ -1,7 +1,7 @@
 import React, {useMemo} from 'react';
 import clsx from 'clsx';
-import {formatNumber} from '@site/src/lib/format';
-import type {Model} from '@site/src/lib/models';
+import {formatNumber} from '@site/src/lib/site/format';
+import type {Model} from '@site/src/lib/counting/models';
 import ContextShare from './ContextShare';
 import LimitResult from './LimitResult';
 import TokenView from './TokenView';

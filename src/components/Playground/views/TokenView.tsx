@@ -2,7 +2,7 @@ import React, {useId, useRef, useState} from 'react';
 import clsx from 'clsx';
 import type {Segment} from '../worker/protocol';
 import styles from '../styles.module.css';
-import {formatNumber} from '@site/src/lib/format';
+import {formatNumber} from '@site/src/lib/site/format';
 
 type Props = {
   segments: Segment[];

@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import type {ParsedTools} from '@site/src/lib/toolsJson';
+import type {ParsedTools} from '@site/src/components/Playground/text/toolsJson';
 import JsonField from './JsonField';
 import styles from '../styles.module.css';
 

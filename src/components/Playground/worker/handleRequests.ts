@@ -15,8 +15,8 @@ import {
   type EncodingName,
   type JTokkitEncoding,
   type VocabularyName,
-} from '@site/src/lib/jtokkit';
-import {countRequestTokens} from '@site/src/lib/requestTokens';
+} from '@site/src/lib/counting/jtokkit';
+import {countRequestTokens} from '@site/src/lib/counting/requestTokens';
 import type {ChatRequest, CompareRequest, Response, Segment, TextRequest, ToWorker} from './protocol';
 
 export type Worker = {

@@ -1,6 +1,6 @@
 /** Messages between the playground and its tokenizer worker. */
-import type {EncodeMode, EncodingName, EncodingResult} from '@site/src/lib/jtokkit';
-import type {RequestCount} from '@site/src/lib/requestTokens';
+import type {EncodeMode, EncodingName, EncodingResult} from '@site/src/lib/counting/jtokkit';
+import type {RequestCount} from '@site/src/lib/counting/requestTokens';
 
 export type Mode = EncodeMode;
 

@@ -3,8 +3,8 @@
  * The playground's tokenizer, off the main thread (handleRequests.ts does the work). It loads only
  * the vocabularies asked for, each a file of its own.
  */
-import {JTokkitEncoding, VOCABULARY_OF, type EncodingName, type VocabularyName} from '@site/src/lib/jtokkit';
-import {Vocabulary} from '@site/src/lib/vocabulary';
+import {JTokkitEncoding, VOCABULARY_OF, type EncodingName, type VocabularyName} from '@site/src/lib/counting/jtokkit';
+import {Vocabulary} from '@site/src/lib/counting/vocabulary';
 import {createRequestHandler} from './handleRequests';
 import type {Response, ToWorker} from './protocol';
 import {VOCABULARY_FILES} from './vocabularies';

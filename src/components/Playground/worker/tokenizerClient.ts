@@ -1,4 +1,4 @@
-import type {EncodingName} from '@site/src/lib/jtokkit';
+import type {EncodingName} from '@site/src/lib/counting/jtokkit';
 import type {ChatResult, CompareRequest, CompareRow, Request, Response, TextRequest, TextResult} from './protocol';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

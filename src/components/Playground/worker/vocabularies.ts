@@ -9,6 +9,6 @@ import r50k_base from 'gpt-tokenizer/bpeRanks/r50k_base?vocabulary';
 import p50k_base from 'gpt-tokenizer/bpeRanks/p50k_base?vocabulary';
 import cl100k_base from 'gpt-tokenizer/bpeRanks/cl100k_base?vocabulary';
 import o200k_base from 'gpt-tokenizer/bpeRanks/o200k_base?vocabulary';
-import type {VocabularyName} from '@site/src/lib/jtokkit';
+import type {VocabularyName} from '@site/src/lib/counting/jtokkit';
 
 export const VOCABULARY_FILES: Record<VocabularyName, string> = {r50k_base, p50k_base, cl100k_base, o200k_base};

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {routeOf} from '@site/src/lib/site';
+import {routeOf} from '@site/src/lib/site/site';
 
 // The pages a lost reader most likely wanted, by doc id (routeOf fails the build on a stale id).
 const SUGGESTIONS = [

@@ -88,7 +88,7 @@ export function docId(doc: DocPage): string {
 /** The route of the page with this doc id; throws on an id that is not a page, so a typo fails the build. */
 export function routeOf(id: string): string {
   const doc = DOC_PAGES.find((candidate) => docId(candidate) === id);
-  if (!doc) throw new Error(`No doc page with the id ${id}; see DOC_PAGES in src/lib/site.ts`);
+  if (!doc) throw new Error(`No doc page with the id ${id}; see DOC_PAGES in src/lib/site/site.ts`);
   return doc.route;
 }
 

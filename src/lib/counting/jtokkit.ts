@@ -1,7 +1,7 @@
 /**
  * JTokkit 1.1.0's encode flow: its way of splitting text into pieces, its byte pair merge, its
  * budgets (maxTokens) and its special tokens, over the vocabularies JTokkit ships (read from the
- * playground's vocabulary files, src/lib/vocabulary.ts).
+ * playground's vocabulary files, src/lib/counting/vocabulary.ts).
  *
  * JTokkit splits text with its own rules, which differ from tiktoken's regular expressions in a few
  * places (whitespace after the last newline at the end of the text in cl100k_base, U+0085 and

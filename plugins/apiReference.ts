@@ -6,7 +6,7 @@
  * (plugins/api-links.ts) and the tests, in Node.
  */
 import {createSlugger} from '@docusaurus/utils';
-import data from '../data/api-reference.json';
+import data from '../src/data/api-reference.json';
 
 export interface ApiParameter {
   name: string;

@@ -5,7 +5,7 @@
  * it, so none can overflow the stack.
  */
 import {printParseErrorCode, visit, type ParseError} from 'jsonc-parser';
-import {formatNumber} from './format';
+import {formatNumber} from '../../../lib/site/format';
 
 /** Where a problem is: an offset and length in the text, and the line and column (from 1) a person reads. */
 export type TextPlace = {offset: number; length: number; line: number; column: number};
@@ -15,7 +15,7 @@ export type JsonProblem = TextPlace & {message: string};
 export type JsonLimits = {maxLength: number; maxDepth: number};
 
 /** A value as JSON.parse returns it, and the test for an object (json.ts). */
-export {isJsonObject, type Json} from './json';
+export {isJsonObject, type Json} from '../../../lib/counting/json';
 
 /** A problem with the text as a whole, not at one place in it. */
 export function wholeTextProblem(message: string): JsonProblem {

@@ -4,7 +4,7 @@
  * (src/openai/types/completion_usage.py at commit e43b422, August 2026).
  */
 import {isJsonObject as isObject} from './jsonText';
-import type {RequestCount} from './requestTokens';
+import type {RequestCount} from '../../../lib/counting/requestTokens';
 
 export type Usage = {
   promptTokens: number;

@@ -14,7 +14,7 @@
 import {CHAT_RULES, REPLY_PRIMING_TOKENS, type ChatRule} from './chatTokens';
 import {imageSizeOfDataUrl} from './imageSize';
 import {GPT_4O_TILE_COSTS, imagePatches, tileImageTokens} from './imageTokens';
-import {shortened} from './format';
+import {shortened} from '../site/format';
 import {isJsonObject as isObject, type Json} from './json';
 
 /** Where in the request a part or a problem is: keys and indexes from the body's root. */

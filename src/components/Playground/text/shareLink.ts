@@ -8,10 +8,10 @@
  * browser does send. They still open; the page then moves their state into the fragment
  * (readAddress), so that a reload no longer sends it.
  */
-import type {ChatMessage} from './chatTokens';
-import {isEncodingName, JAVA_INT_MAX, type EncodeMode, type EncodingName} from './jtokkit';
-import {modelByName} from './models';
-import {formatNumber, shortened} from './format';
+import type {ChatMessage} from '../../../lib/counting/chatTokens';
+import {isEncodingName, JAVA_INT_MAX, type EncodeMode, type EncodingName} from '../../../lib/counting/jtokkit';
+import {modelByName} from '../../../lib/counting/models';
+import {formatNumber, shortened} from '../../../lib/site/format';
 
 /** A chat message in the playground: its other fields as sent (tool_calls, content parts, …) as JSON text. */
 export type PlaygroundMessage = ChatMessage & {more?: string};

@@ -11,8 +11,8 @@ import {
   type EncodeMode,
   type EncodingName,
   type EncodingResult,
-} from './jtokkit';
-import {ENCODING_TYPE_CONSTANT, type Model} from './models';
+} from '../../../lib/counting/jtokkit';
+import {ENCODING_TYPE_CONSTANT, type Model} from '../../../lib/counting/models';
 
 export type SnippetMode = EncodeMode;
 

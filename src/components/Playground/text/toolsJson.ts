@@ -4,7 +4,7 @@
  * `functions` array, one tool or function object, or an object with either array and, if it has
  * one, its `tool_choice` or `function_call`.
  */
-import type {ChatMessage} from './chatTokens';
+import type {ChatMessage} from '../../../lib/counting/chatTokens';
 import {isJsonObject as isObject, readJson, wholeTextProblem, type JsonProblem} from './jsonText';
 
 /** The fields of a request body that the tools box gives. */
