@@ -3,7 +3,7 @@ import {useHistory} from '@docusaurus/router';
 import ResultList, {optionId} from './ResultList';
 import {searchInputProps} from './inputProps';
 import type {SearchResult} from './search';
-import type {AsyncSearcher} from './searchWorker';
+import type {AsyncSearcher} from './searchClient';
 import styles from './styles.module.css';
 
 export interface ComboboxProps {

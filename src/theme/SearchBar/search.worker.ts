@@ -4,7 +4,7 @@
  * scrolling, clicks or typing on the page. searchWorker.ts is the page's side.
  */
 import {createSearcher, type Searcher} from './search';
-import type {FromWorker, ToWorker} from './searchWorker';
+import type {FromWorker, ToWorker} from './searchClient';
 
 // The worker's global scope; the project compiles with the DOM library, not WebWorker's.
 const scope = self as unknown as {

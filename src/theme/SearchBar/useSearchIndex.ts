@@ -2,7 +2,7 @@ import {useEffect, useState, type ComponentType} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {ComboboxProps} from './Combobox';
-import {startSearchWorker, type AsyncSearcher} from './searchWorker';
+import {startSearchWorker, type AsyncSearcher} from './searchClient';
 
 interface Loaded {
   search: AsyncSearcher;

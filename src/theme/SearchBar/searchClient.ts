@@ -1,3 +1,4 @@
+// The page's side of the search worker (search.worker.ts): starts it, and sends it queries.
 import type {SearchResult} from './search';
 
 /** Messages to the search worker (search.worker.ts) and back. */
