@@ -33,18 +33,10 @@ function onPath(command) {
  */
 export function ensureChromium() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  const shell = onPath('chromium-headless-shell');
+  const shell =
+    onPath('chromium-headless-shell') ||
+    aptInstall('chromium-headless-shell', "Chromium's headless shell", 'trying the full Chromium');
   if (shell) return shell;
-  if (process.getuid?.() === 0 && onPath('apt-get')) {
-    console.log("Installing Chromium's headless shell from Debian's packages…");
-    try {
-      run('apt-get', ['update', '-qq']);
-      run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell']);
-      return onPath('chromium-headless-shell');
-    } catch (error) {
-      console.warn(`${error instanceof Error ? error.message : error}; trying the full Chromium.`);
-    }
-  }
   const full = onPath('chromium');
   if (full) return full;
   throw new Error(
@@ -59,17 +51,22 @@ export function ensureChromium() {
  */
 export function ensureFirefox() {
   if (process.env.FIREFOX_PATH) return process.env.FIREFOX_PATH;
-  const installed = onPath('firefox-esr');
-  if (installed) return installed;
-  if (process.getuid?.() === 0 && onPath('apt-get')) {
-    console.log("Installing Debian's Firefox ESR…");
-    try {
-      run('apt-get', ['update', '-qq']);
-      run('apt-get', ['install', '-y', '-qq', 'firefox-esr']);
-      return onPath('firefox-esr');
-    } catch (error) {
-      console.warn(`${error instanceof Error ? error.message : error}; the Firefox tests will be skipped.`);
-    }
+  return onPath('firefox-esr') || aptInstall('firefox-esr', 'Firefox ESR', 'the Firefox tests will be skipped');
+}
+
+/**
+ * Installs a Debian package when we may (root, with apt-get) and returns the path of its command
+ * (named as the package), or '' when it could not: `otherwise` says what happens then.
+ */
+function aptInstall(pkg, what, otherwise) {
+  if (process.getuid?.() !== 0 || !onPath('apt-get')) return '';
+  console.log(`Installing ${what} from Debian's packages…`);
+  try {
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', pkg]);
+    return onPath(pkg);
+  } catch (error) {
+    console.warn(`${error instanceof Error ? error.message : error}; ${otherwise}.`);
+    return '';
   }
-  return '';
 }
