@@ -57,6 +57,7 @@ export function ensureFirefox() {
 /**
  * Installs a Debian package when we may (root, with apt-get) and returns the path of its command
  * (named as the package), or '' when it could not: `otherwise` says what happens then.
+ * @param {string} pkg @param {string} what @param {string} otherwise
  */
 function aptInstall(pkg, what, otherwise) {
   if (process.getuid?.() !== 0 || !onPath('apt-get')) return '';
