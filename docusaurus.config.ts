@@ -74,6 +74,8 @@ const config: Config = {
     './plugins/announcement-bar-reset.ts',
     './plugins/search-dev-index.ts',
     './plugins/performance/index.ts',
+    // The links of the guides' Java blocks to the API reference, in a data file of their own.
+    './plugins/code-links.ts',
     [
       // llms.txt, llms-full.txt and a Markdown copy of every doc at its route plus .md.
       'docusaurus-plugin-llms',

@@ -513,11 +513,11 @@ export const touchpoints: Touchpoint[] = [
   },
   {
     kind: 'swizzle',
-    name: 'Tables in a scrollable region that the keyboard reaches; links from code to the API reference',
+    name: 'Tables in a scrollable region that the keyboard reaches; anchors of enum constants on the reference pages',
     package: '@docusaurus/theme-classic',
     version: '3.8.1',
     reaches: [{file: 'src/theme/', kind: 'theme component', what: 'MDXComponents'}],
-    ours: ['src/theme/MDXComponents/index.tsx', 'src/components/ApiLinks/'],
+    ours: ['src/theme/MDXComponents/index.tsx', 'src/components/ApiLinks/index.tsx'],
     component: 'MDXComponents',
     action: 'wrap',
     safety: 'forbidden',
@@ -526,17 +526,15 @@ export const touchpoints: Touchpoint[] = [
       'focus, so that a keyboard can scroll it. The swizzle CLI cannot wrap MDXComponents because it is an object ' +
       '(“forbidden”); this is the wrap by hand that the Docusaurus docs show for it (MDX and React, “MDX component scope”: spread ' +
       '@theme-original/MDXComponents and add to it), so it follows the theme’s components as they change. ' +
-      'It also wraps `code`: a Java block that plugins/api-links.ts (a remark plugin, a documented option) gave ' +
-      'the names javac resolved to JTokkit’s API, as `data-api-links`, hands them to its tokens through a context ' +
-      '(src/components/ApiLinks), which src/components/LazyHighlight renders as links; and it adds `Anchor`, the ' +
-      'anchor of an enum constant’s table row on a reference page, which it reports to useBrokenLinks (documented) ' +
-      'as a heading reports its id.',
+      'It also adds `Anchor`, the anchor of an enum constant’s table row on a reference page (plugins/api-links.ts, ' +
+      'a remark plugin, a documented option, writes it), which it reports to useBrokenLinks (documented) as a ' +
+      'heading reports its id.',
     gain:
       'Not a speed gain: wide tables readable on a phone, by keyboard too; the axe checks of tests/e2e/a11y.spec.ts ' +
-      'cover a scrolling table. The names in the guides’ Java blocks link to their reference entries in the server’s ' +
-      'HTML (tests/e2e/code-blocks.spec.ts: “a name in a Java block links to its reference entry, …”).',
+      'cover a scrolling table. The build’s check of anchors knows every enum constant’s anchor (a link to a missing ' +
+      'one fails the build).',
     stillNeeded:
-      'Needed while tables can be wider than a phone and code links to the reference. `npx tsc` catches a change of ' +
+      'Needed while tables can be wider than a phone and the reference has enum constants. `npx tsc` catches a change of ' +
       'the object’s shape.',
     upstream: 'None: the documented way.',
   },

@@ -185,9 +185,12 @@ test.describe('Prism, loaded when a block needs it', () => {
 
 // The names in the guides' Java blocks that javac resolved to JTokkit's API (src/data/example-symbols.json)
 // link to their reference entries: in the server's HTML, in a block rendered in the browser, highlighted or not.
+// A page's own chunk carries no link data (the budgets hold its bytes).
 test.describe('links from code to the API reference', () => {
   const USAGE = '/docs/getting-started/usage';
   const COUNT_TOKENS = '/docs/getting-started/reference/Encoding#counttokensstring';
+  // The links' data, a chunk of its own (src/components/ApiLinks), not part of any page's chunk.
+  const CODE_LINKS_CHUNK = /\/assets\/js\/code-links\.[0-9a-f]+\.js$/;
 
   test('a name in a Java block links to its reference entry, without a script, and the link leads there', async ({
     page,
@@ -199,8 +202,12 @@ test.describe('links from code to the API reference', () => {
     // An overload is javac's choice: encode(text, 5) is encode(String, int).
     await expect(page.locator('pre.language-java a[href$="#encodestring-int"]').first()).toHaveText('encode');
     await page.unroute('**/assets/js/**');
+    const codeLinkChunks: string[] = [];
+    page.on('request', (request) => CODE_LINKS_CHUNK.test(request.url()) && codeLinkChunks.push(request.url()));
     await page.goto(USAGE);
     await expectSearchReady(page); // hydration is over
+    // The page keeps the server's markup of its blocks: the links' data is never fetched on a first load.
+    expect(codeLinkChunks).toEqual([]);
     await page
       .locator('pre.language-java .token a', {hasText: /^countTokens$/})
       .first()
@@ -227,6 +234,8 @@ test.describe('links from code to the API reference', () => {
         await route.continue();
       },
     );
+    const codeLinkChunks: string[] = [];
+    page.on('request', (request) => CODE_LINKS_CHUNK.test(request.url()) && codeLinkChunks.push(request.url()));
     await page.goto('/docs/getting-started');
     await expectSearchReady(page); // hydration is over
     await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Usage', exact: true}).click();
@@ -235,5 +244,7 @@ test.describe('links from code to the API reference', () => {
     release();
     await expect(page.locator('pre.language-java .token.keyword').first()).toBeVisible();
     await expect(page.locator('pre.language-java a')).toHaveCount(serverLinks);
+    // Rendered in the browser, the blocks took their links from the chunk of the links' data, fetched once.
+    expect(codeLinkChunks).toHaveLength(1);
   });
 });

@@ -1,63 +1,57 @@
-import React, {createContext, useContext, type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Token} from 'prism-react-renderer';
 
 /** A name in a code block that links to its API reference entry: [line, column, length, address], line and column from 0. */
 export type CodeLink = [number, number, number, string];
 
-const CodeLinks = createContext<readonly CodeLink[]>([]);
-
-/** The links of the code block inside (plugins/api-links.ts puts them on the block's code element). */
-export function CodeLinksProvider({links, children}: {links: readonly CodeLink[]; children: ReactNode}): ReactNode {
-  return <CodeLinks.Provider value={links}>{children}</CodeLinks.Provider>;
-}
-
-export const useCodeLinks = (): readonly CodeLink[] => useContext(CodeLinks);
-
-/** The links of a block from its `data-api-links` (written by plugins/api-links.ts). */
-export function decodeCodeLinks(data: string): CodeLink[] {
-  const {p: prefix, u: addresses, l: numbers} = JSON.parse(data) as {p: string; u: string[]; l: number[]};
-  const links: CodeLink[] = [];
-  for (let i = 0; i < numbers.length; i += 4) {
-    links.push([numbers[i]!, numbers[i + 1]!, numbers[i + 2]!, prefix + addresses[numbers[i + 3]!]!]);
-  }
-  return links;
-}
-
 /** A token of a line, with the address of the entry it names, if any. */
 export type LinkedToken = Token & {href?: string};
 
+/** A block's lines with its linked names as tokens of their own (linkTokens in codeLinks.ts). */
+export type LinkTokens = (lines: Token[][], code: string) => LinkedToken[][];
+
+let linker: LinkTokens | undefined;
+let loading: Promise<LinkTokens> | undefined;
+
 /**
- * The tokens of each line, split where a linked name starts or ends, so that each name is one
- * token of its own that carries its address. Highlighted or plain (before Prism has loaded), a
- * block gets the same links.
+ * The links of every Java block of the guides, in a chunk of their own (codeLinks.ts): fetched once,
+ * by the first block a browser renders after a client-side page change (a page's first render keeps
+ * the server's markup); on the server, before the page's first block (src/components/LazyHighlight).
+ * A page's own chunk carries no link data.
  */
-export function linkTokens(lines: Token[][], links: readonly CodeLink[]): LinkedToken[][] {
-  if (!links.length) return lines;
-  return lines.map((tokens, lineIndex) => {
-    const inLine = links.filter(([line]) => line === lineIndex);
-    if (!inLine.length) return tokens;
-    const result: LinkedToken[] = [];
-    let column = 0;
-    for (const token of tokens) {
-      const start = column;
-      const end = start + token.content.length;
-      column = end;
-      let at = start;
-      for (const [, linkStart, length, href] of inLine) {
-        const linkEnd = linkStart + length;
-        if (linkEnd <= at || linkStart >= end) continue;
-        // A name that a token boundary splits (rare) links only its part inside this token.
-        const from = Math.max(linkStart, at);
-        const to = Math.min(linkEnd, end);
-        if (from > at) result.push({...token, content: token.content.slice(at - start, from - start)});
-        result.push({...token, content: token.content.slice(from - start, to - start), href});
-        at = to;
-      }
-      if (at < end) result.push(at === start ? token : {...token, content: token.content.slice(at - start)});
-    }
-    return result;
-  });
+export function loadCodeLinks(): Promise<LinkTokens> {
+  loading ??= import(/* webpackChunkName: "code-links" */ './codeLinks').then(
+    (module) => (linker = module.linkTokens),
+    (error: unknown) => {
+      loading = undefined; // the next block may try again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export const codeLinksLoaded = (): boolean => linker !== undefined;
+
+/**
+ * What links a Java block's names: at once once the chunk is in, as it always is on the server;
+ * otherwise the block renders without links, and again when they arrive. Null for other languages.
+ */
+export function useLinkTokens(language: string): LinkTokens | null {
+  const java = language === 'java';
+  const [loaded, setLoaded] = useState(() => linker);
+  useEffect(() => {
+    if (loaded || !java) return undefined;
+    let mounted = true;
+    loadCodeLinks().then(
+      (module) => mounted && setLoaded(() => module),
+      () => undefined, // the block stays without links
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [loaded, java]);
+  return (java && loaded) || null;
 }
 
 /**

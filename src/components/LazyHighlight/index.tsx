@@ -2,7 +2,7 @@ import React, {lazy, useEffect, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Link from '@docusaurus/Link';
-import {linkTokens, useCodeLinks, type LinkedToken} from '@site/src/components/ApiLinks';
+import {codeLinksLoaded, loadCodeLinks, useLinkTokens, type LinkedToken} from '@site/src/components/ApiLinks';
 import type {
   HighlightProps,
   LineInputProps,
@@ -100,17 +100,18 @@ function Lines({code, language: languageProp, children}: HighlightProps): ReactN
     };
   }, [loaded]);
   const language = languageProp.toLowerCase();
-  const links = useCodeLinks();
+  const linkTokens = useLinkTokens(language);
   // Plain text until Prism is in, in the same elements, so the block keeps its box and then only gains its colors.
-  const tokens = useMemo(
-    () => linkTokens(loaded ? loaded.tokenize(code, language) : plainLines(code), links),
-    [loaded, code, language, links],
-  );
+  const tokens = useMemo(() => {
+    const lines = loaded ? loaded.tokenize(code, language) : plainLines(code);
+    return linkTokens ? linkTokens(lines, code) : lines;
+  }, [loaded, code, language, linkTokens]);
   return children({tokens, className: `prism-code language-${language}`, style: {}, getLineProps, getTokenProps});
 }
 
-// Only if the server renders before the chunk is in: React.lazy holds that page's rendering until it is.
-const LinesWhenLoaded = lazy(() => loadHighlighter().then(() => ({default: Lines})));
+// Only if the server renders before the chunks are in (Prism, and the links from code to the API
+// reference): React.lazy holds that page's rendering until they are.
+const LinesWhenLoaded = lazy(() => Promise.all([loadHighlighter(), loadCodeLinks()]).then(() => ({default: Lines})));
 
 /**
  * prism-react-renderer's Highlight, for theme-classic's CodeBlock (a patch, plugins/performance/),
@@ -119,5 +120,9 @@ const LinesWhenLoaded = lazy(() => loadHighlighter().then(() => ({default: Lines
  * text, then its colors. The theme is not applied: code colors come from src/css/prism.css.
  */
 export default function LazyHighlight(props: HighlightProps): ReactNode {
-  return highlighter || ExecutionEnvironment.canUseDOM ? <Lines {...props} /> : <LinesWhenLoaded {...props} />;
+  return (highlighter && codeLinksLoaded()) || ExecutionEnvironment.canUseDOM ? (
+    <Lines {...props} />
+  ) : (
+    <LinesWhenLoaded {...props} />
+  );
 }

@@ -1,6 +1,6 @@
-import React, {useMemo, type ComponentProps, type ReactNode} from 'react';
+import React, {type ComponentProps, type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
-import {Anchor, CodeLinksProvider, decodeCodeLinks} from '@site/src/components/ApiLinks';
+import {Anchor} from '@site/src/components/ApiLinks';
 
 /** The text of a React tree, for labelling. */
 function textOf(node: ReactNode): string {
@@ -35,19 +35,4 @@ function ScrollableTable(props: ComponentProps<'table'>): React.JSX.Element {
   );
 }
 
-type CodeProps = ComponentProps<typeof MDXComponents.code> & {'data-api-links'?: string};
-
-/** A Java block's names that javac resolved to JTokkit's API (plugins/api-links.ts), for its tokens to link. */
-function CodeWithApiLinks({'data-api-links': links, ...props}: CodeProps): React.JSX.Element {
-  const Code = MDXComponents.code;
-  // Decoded once: the block's tokens are computed again only when its links change.
-  const decoded = useMemo(() => (links ? decodeCodeLinks(links) : null), [links]);
-  if (!decoded) return <Code {...props} />;
-  return (
-    <CodeLinksProvider links={decoded}>
-      <Code {...props} />
-    </CodeLinksProvider>
-  );
-}
-
-export default {...MDXComponents, table: ScrollableTable, code: CodeWithApiLinks, Anchor};
+export default {...MDXComponents, table: ScrollableTable, Anchor};
