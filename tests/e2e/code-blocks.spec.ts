@@ -6,6 +6,9 @@ import {recordHydration, scriptsFetchedBeforeHydration} from '../support/hydrati
 // Code blocks: drawn in the reader's colour mode from the first paint, kept as the server sent
 // them while the page hydrates, and still interactive afterwards (copy, word wrap, colour mode).
 
+// The links' data, a chunk of its own (src/components/ApiLinks), not part of any page's chunk.
+const CODE_LINKS_CHUNK = /\/assets\/js\/code-links\.[0-9a-f]+\.js$/;
+
 const EXTENDING = '/docs/getting-started/extending';
 const PHONE = {width: 390, height: 844};
 // src/css/prism.css: keyword colour and block background per colour mode.
@@ -173,13 +176,18 @@ test.describe('Prism, loaded when a block needs it', () => {
     expect(await codeColours(page)).toEqual(PALETTE.dark);
   });
 
-  test('the playground highlights the Java it writes', async ({page}) => {
+  test('the playground highlights the Java it writes, without fetching the guides’ code links', async ({page}) => {
+    const codeLinkChunks: string[] = [];
+    page.on('request', (request) => CODE_LINKS_CHUNK.test(request.url()) && codeLinkChunks.push(request.url()));
     await page.emulateMedia({colorScheme: 'light'});
     await page.goto('/playground');
     const java = page.getByRole('region', {name: 'Copy as Java'}).locator('pre.language-java');
     await expect(java).toContainText('Encoding');
     await expect(java.locator('.token.keyword').first()).toHaveCSS('color', PALETTE.light.keyword);
     await expect(java.locator('.token.string').first()).toBeVisible();
+    // Its code is no guide's: the links' data could not have it.
+    expect(codeLinkChunks).toEqual([]);
+    await expect(java.locator('a')).toHaveCount(0);
   });
 });
 
@@ -189,8 +197,6 @@ test.describe('Prism, loaded when a block needs it', () => {
 test.describe('links from code to the API reference', () => {
   const USAGE = '/docs/getting-started/usage';
   const COUNT_TOKENS = '/docs/getting-started/reference/Encoding#counttokensstring';
-  // The links' data, a chunk of its own (src/components/ApiLinks), not part of any page's chunk.
-  const CODE_LINKS_CHUNK = /\/assets\/js\/code-links\.[0-9a-f]+\.js$/;
 
   test('a name in a Java block links to its reference entry, without a script, and the link leads there', async ({
     page,

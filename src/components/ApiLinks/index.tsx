@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {createContext, useContext, useEffect, useState, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Token} from 'prism-react-renderer';
 
@@ -33,12 +33,23 @@ export function loadCodeLinks(): Promise<LinkTokens> {
 
 export const codeLinksLoaded = (): boolean => linker !== undefined;
 
+const Unlinked = createContext(false);
+
+/**
+ * Code blocks inside have no links to the reference: code that is no guide's (the playground's Java),
+ * which the links' data cannot have, so that its chunk is not fetched for nothing.
+ */
+export function WithoutCodeLinks({children}: {children: ReactNode}): ReactNode {
+  return <Unlinked.Provider value>{children}</Unlinked.Provider>;
+}
+
 /**
  * What links a Java block's names: at once once the chunk is in, as it always is on the server;
  * otherwise the block renders without links, and again when they arrive. Null for other languages.
  */
 export function useLinkTokens(language: string): LinkTokens | null {
-  const java = language === 'java';
+  const unlinked = useContext(Unlinked);
+  const java = language === 'java' && !unlinked;
   const [loaded, setLoaded] = useState(() => linker);
   useEffect(() => {
     if (loaded || !java) return undefined;

@@ -2,6 +2,7 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
+import {WithoutCodeLinks} from '@site/src/components/ApiLinks';
 import {JTOKKIT, JTOKKIT_COORDINATES} from '@site/src/lib/site/site';
 import styles from '../styles.module.css';
 
@@ -19,9 +20,11 @@ function JavaPanel({code, stale}: {code: string; stale: boolean}): React.JSX.Ele
         the <Link to="/docs/getting-started/recipes/requests">request recipe</Link>, which does not count images, so its
         total leaves out the images&apos; tokens.
       </p>
-      <CodeBlock language="java" title="TokenizerPlayground.java">
-        {code}
-      </CodeBlock>
+      <WithoutCodeLinks>
+        <CodeBlock language="java" title="TokenizerPlayground.java">
+          {code}
+        </CodeBlock>
+      </WithoutCodeLinks>
     </section>
   );
 }
