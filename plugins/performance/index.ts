@@ -9,12 +9,16 @@ type Configuration = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
  * The bundler rules the site's speed rests on: the patches of plugins/touchpoints/touchpoints.ts (see
  * README.md there), applied while the site builds to the browser and the server bundle alike through
  * loader.cjs; the playground's vocabulary files, which vocabulary.cjs makes of gpt-tokenizer's
- * vocabularies (`import address from 'gpt-tokenizer/bpeRanks/NAME?vocabulary'`); and the docs'
- * version props without the docs' descriptions (docs-version-props.cjs).
+ * vocabularies (`import address from 'gpt-tokenizer/bpeRanks/NAME?vocabulary'`); the docs'
+ * version props without the docs' descriptions (docs-version-props.cjs); and the site config of the
+ * pages without the presets and plugins (site-config.cjs).
  */
 const loader = path.join(__dirname, 'loader.cjs');
 const vocabularyLoader = path.join(__dirname, 'vocabulary.cjs');
 const docsVersionPropsLoader = path.join(__dirname, 'docs-version-props.cjs');
+const siteConfigLoader = path.join(__dirname, 'site-config.cjs');
+/** The site config Docusaurus generates for the pages (`@generated/docusaurus.config`). */
+export const SITE_CONFIG = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
 /** The version props the docs plugin generates (`.docusaurus/docusaurus-plugin-content-docs/<plugin>/p/<version>.json`). */
 export const DOCS_VERSION_PROPS =
   /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
@@ -80,6 +84,7 @@ export default function performance(): Plugin {
               use: [{loader: vocabularyLoader}],
             },
             {test: DOCS_VERSION_PROPS, use: [{loader: docsVersionPropsLoader}]},
+            {test: SITE_CONFIG, use: [{loader: siteConfigLoader}]},
           ],
         },
         ...cacheBuildDependencies(config, sources),
