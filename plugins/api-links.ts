@@ -4,9 +4,7 @@
  * page's chunk):
  * - inline code that names a type or member (`IntArrayList`, `encode(text, maxTokens)`;
  *   symbolOfCode in plugins/apiReference.ts) becomes a link to its entry, outside headings and links
- *   (a link inside a link is not HTML: the browser would split it, and React fail to hydrate the page);
- * - on the reference pages, `<a id="…"></a>` (an enum constant's row) becomes `<Anchor id="…" />`,
- *   so that the build's check of anchors knows it.
+ *   (a link inside a link is not HTML: the browser would split it, and React fail to hydrate the page).
  */
 import {createHash} from 'node:crypto';
 import path from 'node:path';
@@ -17,7 +15,6 @@ interface Node {
   value?: string;
   name?: string | null;
   url?: string;
-  attributes?: {type: string; name: string; value?: unknown}[];
   children?: Node[];
 }
 
@@ -31,14 +28,6 @@ function walk(node: Node, file: string, inReference: boolean, skipCode: boolean)
       const symbol = symbolOfCode(child.value ?? '');
       const url = symbol && symbolUrl(symbol);
       if (url) children[index] = {type: 'link', url, children: [child]};
-    } else if (
-      inReference &&
-      child.type === 'mdxJsxTextElement' &&
-      child.name === 'a' &&
-      child.attributes?.length === 1 &&
-      child.attributes[0]!.name === 'id'
-    ) {
-      child.name = 'Anchor';
     }
     const isLink =
       ['link', 'linkReference', 'heading'].includes(child.type) ||

@@ -85,13 +85,12 @@ export function entryTitle(member: ApiMember): string {
 }
 
 /**
- * The anchor of a member's entry. A constructor's, method's or field's is its heading's, as
- * Docusaurus makes it from the title (`encode(String, int)` -> `encodestring-int`), so that the
- * page's Markdown needs no explicit id, which the Markdown copies would show; an enum constant's row
- * has its name (`CL100K_BASE`).
+ * The anchor of a member's entry: its heading's, as Docusaurus makes it from the title
+ * (`encode(String, int)` -> `encodestring-int`, `CL100K_BASE` -> `cl100k_base`), so that the page's
+ * Markdown needs no explicit id, which the Markdown copies would show.
  */
 export function anchorOf(member: ApiMember): string {
-  return member.kind === 'enum constant' ? member.name : createSlugger().slug(entryTitle(member));
+  return createSlugger().slug(entryTitle(member));
 }
 
 interface Entry {

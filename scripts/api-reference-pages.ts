@@ -192,9 +192,17 @@ const docLines = (doc: ApiDoc | undefined, type: ApiType): string[] =>
 
 function memberEntry(member: ApiMember, type: ApiType, used: Map<string, Section[]>, issues: Map<string, Section[]>) {
   const doc = member.doc;
-  const lines = [`### ${entryTitle(member)}`, '', code(member.declaration), ''];
+  // An enum constant's declaration is its name; its signature is how Javadoc shows it: `public static final ModelType GPT_4O`.
+  const signature =
+    member.kind === 'enum constant'
+      ? `${member.modifiers.join(' ')} ${type.name} ${member.declaration}`
+      : member.declaration;
+  const lines = [`### ${entryTitle(member)}`, '', code(signature), ''];
   lines.push(...docLines(doc, type));
   const facts: string[] = [];
+  // An enum constant's constructor arguments, by the constructor's parameter names.
+  for (const argument of member.arguments ?? [])
+    facts.push(`**${argument.parameter}** ${typeLink(argument.value, argument.symbol, type)}`);
   for (const parameter of member.parameters ?? []) {
     const text = doc?.params?.[parameter.name];
     facts.push(
@@ -221,24 +229,6 @@ function memberEntry(member: ApiMember, type: ApiType, used: Map<string, Section
   if (sections) facts.push(`**Used in** ${linksByPage(sections)}`);
   lines.push(...facts.map((fact) => `- ${fact}`), '');
   return lines;
-}
-
-/** The enum constants as a table: each with its constructor's arguments and the release it came in. */
-function constantsTable(type: ApiType, constants: ApiMember[]): string[] {
-  const parameters = constants[0]?.arguments?.map((argument) => argument.parameter) ?? [];
-  const lines = [
-    `| Constant | ${parameters.map((parameter) => code(parameter)).join(' | ')} | Since |`,
-    `| --- | ${parameters.map(() => '---').join(' | ')} | --- |`,
-  ];
-  for (const constant of constants) {
-    const values = (constant.arguments ?? []).map((argument) =>
-      argument.symbol ? `[${code(argument.value)}](${entryLink(argument.symbol, type)})` : code(argument.value),
-    );
-    lines.push(
-      `| <a id="${anchorOf(constant)}"></a>${code(constant.name)} | ${values.join(' | ')} | ${constant.since} |`,
-    );
-  }
-  return [...lines, ''];
 }
 
 function typeDescription(type: ApiType): string {
@@ -310,13 +300,14 @@ export function renderPage(type: ApiType, used: Map<string, Section[]>, issues: 
     '',
   ];
   lines.push(...docLines(type.doc, type));
+  // An enum constant is an entry as a method is: a heading of its own, which the table of contents
+  // lists and the search finds by its name.
   const groups: [string, ApiMember['kind']][] = [
+    ['Enum constants', 'enum constant'],
     ['Fields', 'field'],
     ['Constructors', 'constructor'],
     ['Methods', 'method'],
   ];
-  const constants = type.members.filter((member) => member.kind === 'enum constant');
-  if (constants.length) lines.push('## Enum constants', '', ...constantsTable(type, constants));
   for (const [heading, kind] of groups) {
     const members = type.members.filter((member) => member.kind === kind);
     if (!members.length) continue;

@@ -513,11 +513,11 @@ export const touchpoints: Touchpoint[] = [
   },
   {
     kind: 'swizzle',
-    name: 'Tables in a scrollable region that the keyboard reaches; anchors of enum constants on the reference pages',
+    name: 'Tables in a scrollable region that the keyboard reaches',
     package: '@docusaurus/theme-classic',
     version: '3.8.1',
     reaches: [{file: 'src/theme/', kind: 'theme component', what: 'MDXComponents'}],
-    ours: ['src/theme/MDXComponents/index.tsx', 'src/components/ApiLinks/index.tsx'],
+    ours: ['src/theme/MDXComponents/index.tsx'],
     component: 'MDXComponents',
     action: 'wrap',
     safety: 'forbidden',
@@ -525,17 +525,11 @@ export const touchpoints: Touchpoint[] = [
       'Each Markdown table sits in a region, named after its columns, that scrolls sideways on a phone and takes ' +
       'focus, so that a keyboard can scroll it. The swizzle CLI cannot wrap MDXComponents because it is an object ' +
       '(“forbidden”); this is the wrap by hand that the Docusaurus docs show for it (MDX and React, “MDX component scope”: spread ' +
-      '@theme-original/MDXComponents and add to it), so it follows the theme’s components as they change. ' +
-      'It also adds `Anchor`, the anchor of an enum constant’s table row on a reference page (plugins/api-links.ts, ' +
-      'a remark plugin, a documented option, writes it), which it reports to useBrokenLinks (documented) as a ' +
-      'heading reports its id.',
+      '@theme-original/MDXComponents and add to it), so it follows the theme’s components as they change.',
     gain:
       'Not a speed gain: wide tables readable on a phone, by keyboard too; the axe checks of tests/e2e/a11y.spec.ts ' +
-      'cover a scrolling table. The build’s check of anchors knows every enum constant’s anchor (a link to a missing ' +
-      'one fails the build).',
-    stillNeeded:
-      'Needed while tables can be wider than a phone and the reference has enum constants. `npx tsc` catches a change of ' +
-      'the object’s shape.',
+      'cover a scrolling table.',
+    stillNeeded: 'Needed while tables can be wider than a phone. `npx tsc` catches a change of the object’s shape.',
     upstream: 'None: the documented way.',
   },
   {

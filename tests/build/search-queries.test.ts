@@ -99,8 +99,8 @@ test('a common word leads first to a section whose heading or text has it', () =
 });
 
 // The API reference (docs/getting-started/reference/): a type's name leads to its page, a member's
-// name to its entry, with the type's name before it where several types have a member of that name
-// (`EncodingType getName`). Enum constants are rows of a table, not entries of their own.
+// name (an enum constant's too: `GPT_4O_MINI`) to its entry, with the type's name before it where
+// several types have a member of that name (`EncodingType getName`).
 test('a type’s or a member’s name leads first to its entry in the API reference', () => {
   const wrong: string[] = [];
   const expect = (query: string, urls: string[]) => {
@@ -111,7 +111,7 @@ test('a type’s or a member’s name leads first to its entry in the API refere
   for (const type of API.types) {
     expect(type.name, [typeRoute(type)]);
     for (const member of type.members) {
-      if (member.kind === 'constructor' || member.kind === 'enum constant') continue;
+      if (member.kind === 'constructor') continue;
       const shared = API.types.filter((other) => other.members.some((m) => m.name === member.name)).length > 1;
       const entries = type.members
         .filter((m) => m.name === member.name)

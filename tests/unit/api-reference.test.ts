@@ -48,7 +48,7 @@ test('every entry has an anchor of its own on its page, and every symbol an addr
   );
   assert.equal(
     symbolUrl('com.knuddels.jtokkit.api.EncodingType#O200K_BASE'),
-    '/docs/getting-started/reference/EncodingType#O200K_BASE',
+    '/docs/getting-started/reference/EncodingType#o200k_base',
   );
 });
 

@@ -1,5 +1,4 @@
 import React, {createContext, useContext, useEffect, useState, type ReactNode} from 'react';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Token} from 'prism-react-renderer';
 
 /** A name in a code block that links to its API reference entry: [line, column, length, address], line and column from 0. */
@@ -63,13 +62,4 @@ export function useLinkTokens(language: string): LinkTokens | null {
     };
   }, [loaded, java]);
   return (java && loaded) || null;
-}
-
-/**
- * An anchor inside a table row (an enum constant's entry on a reference page), which the build's
- * check of anchors knows, as it knows a heading's.
- */
-export function Anchor({id}: {id: string}): ReactNode {
-  useBrokenLinks().collectAnchor(id);
-  return <span id={id} className="api-anchor" />;
 }

@@ -1,6 +1,5 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
-import {Anchor} from '@site/src/components/ApiLinks';
 
 /** The text of a React tree, for labelling. */
 function textOf(node: ReactNode): string {
@@ -35,4 +34,4 @@ function ScrollableTable(props: ComponentProps<'table'>): React.JSX.Element {
   );
 }
 
-export default {...MDXComponents, table: ScrollableTable, Anchor};
+export default {...MDXComponents, table: ScrollableTable};
