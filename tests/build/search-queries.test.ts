@@ -100,7 +100,8 @@ test('a common word leads first to a section whose heading or text has it', () =
 
 // The API reference (docs/getting-started/reference/): a type's name leads to its page, a member's
 // name (an enum constant's too: `GPT_4O_MINI`) to its entry, with the type's name before it where
-// several types have a member of that name (`EncodingType getName`).
+// several types have a member of that name (`EncodingType getName`), and qualified as Java code
+// writes it (`ModelType.GPT_4O`).
 test('a type’s or a member’s name leads first to its entry in the API reference', () => {
   const wrong: string[] = [];
   const expect = (query: string, urls: string[]) => {
@@ -117,6 +118,8 @@ test('a type’s or a member’s name leads first to its entry in the API refere
         .filter((m) => m.name === member.name)
         .map((m) => `${typeRoute(type)}#${anchorOf(m)}`);
       expect(shared ? `${type.name} ${member.name}` : member.name, entries);
+      // As Java code writes it: `ModelType.GPT_4O`, `Encoding.countTokens`.
+      expect(`${type.name}.${member.name}`, entries);
     }
   }
   assert.deepEqual(wrong, []);

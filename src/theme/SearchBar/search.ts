@@ -44,6 +44,8 @@ interface Word {
   tailStem: string;
   /** For `ModelType.GPT_4O` or `enc.countTokens(text)`: the identifiers inside it. */
   parts: string[];
+  /** Each part after the search pipeline: the index holds `newDefaultEncodingRegistry` as `newdefaultencodingregistri`. */
+  partStems: string[];
 }
 
 // Any prefix with several vowel-consonant pairs makes the stemmer treat the word as the end of a long token.
@@ -64,7 +66,9 @@ function parseWords(index: LoadedIndex, query: string): Word[] {
     const tailStem = (index.pipeline.runString(TAIL_PREFIX + raw)[0] ?? '').slice(TAIL_PREFIX.length) || stem;
     // Shorter parts (`lt`, `x`) would match inside almost any identifier.
     const parts = text.split(/[^\p{L}\p{N}_]+/u).filter((p) => p.length >= 3);
-    words.push({text: trim(text) || text, raw, stem, tailStem, parts: parts.length > 1 ? parts : []});
+    const identifiers = parts.length > 1 ? parts : [];
+    const partStems = identifiers.map((part) => index.pipeline.runString(part)[0] ?? part);
+    words.push({text: trim(text) || text, raw, stem, tailStem, parts: identifiers, partStems});
     if (words.length === MAX_WORDS) break;
   }
   // The index leaves out stop words ("and", "is", "in"), so a result can only match one inside a
@@ -97,9 +101,12 @@ function clausesOf(word: Word): Clause[] {
   if (word.tailStem.length >= 3 && word.tailStem !== word.stem) {
     clauses.push({term: word.tailStem, boost: 1, wildcard: LEADING, usePipeline: false});
   }
-  for (const part of word.parts) {
+  word.parts.forEach((part, i) => {
     clauses.push({term: part, boost: 1, wildcard: LEADING | TRAILING, usePipeline: false});
-  }
+    const stem = word.partStems[i]!;
+    if (stem !== part && stem.length >= 3)
+      clauses.push({term: stem, boost: 1, wildcard: LEADING | TRAILING, usePipeline: false});
+  });
   return clauses;
 }
 
@@ -170,7 +177,10 @@ function titleRank(index: LoadedIndex, doc: SearchDocEntry, words: Word[]): numb
 
 function wordIsMatched(terms: string[], word: Word): boolean {
   if (terms.some((t) => termMatchesWord(t, word))) return true;
-  return word.parts.length > 0 && word.parts.every((p) => terms.some((t) => t.includes(p)));
+  return (
+    word.parts.length > 0 &&
+    word.parts.every((p, i) => terms.some((t) => t.includes(p) || t.includes(word.partStems[i]!)))
+  );
 }
 
 // The plugin leaves a zero-width space from the heading's anchor link in titles.
@@ -281,6 +291,19 @@ export function createSearcher(searchDocs: unknown, serializedIndex: unknown, {n
   return (query: string) => {
     const words = parseWords(index, query);
     if (!words.length) return [];
+    // Titles are ranked by the identifiers inside a qualified name: `ModelType.GPT_4O` is ModelType's GPT_4O.
+    const titleTerms = words.flatMap((w) =>
+      w.parts.length
+        ? w.parts.map((part, i) => ({
+            ...w,
+            text: part,
+            raw: part,
+            stem: w.partStems[i]!,
+            parts: [],
+            partStems: [],
+          }))
+        : [w],
+    );
     let found: lunr.Index.Result[];
     try {
       const clauses = words.flatMap(clausesOf);
@@ -305,7 +328,7 @@ export function createSearcher(searchDocs: unknown, serializedIndex: unknown, {n
       const wordsInTitle = words.filter(
         (w) => terms.some((t) => metadata[t]?.title && termIsWord(t, w)) || titleHas(index, pageTitle, w),
       ).length;
-      const titled = doc ? titleRank(index, doc, words) : 5;
+      const titled = doc ? titleRank(index, doc, titleTerms) : 5;
       return {result, terms, metadata, matchedAll, matchedAllAsWords, inTitle, wordsInTitle, titled, order};
     });
     // A title that is what was typed, then a page titled with it; every word found before some words found;
