@@ -48,7 +48,10 @@ test('a config module of another shape fails the build instead of passing unchan
 // place of docusaurus-lunr-search’s”), so it is not in the bundles.
 test('no code of the pages reads the presets or plugins from the site config', () => {
   const keys = SERVER_ONLY_KEYS.join('|');
-  const reads = new RegExp(`siteConfig\\??\\.(?:${keys})\\b|\\{[^}]*\\b(?:${keys})\\b[^}]*\\}\\s*=\\s*siteConfig\\b`);
+  // siteConfig.plugins, const {plugins} = siteConfig, const {siteConfig: {plugins}} = useDocusaurusContext().
+  const reads = new RegExp(
+    `siteConfig\\??\\.(?:${keys})\\b|\\{[^}]*\\b(?:${keys})\\b[^}]*\\}\\s*=\\s*siteConfig\\b|siteConfig\\s*:\\s*\\{[^}]*\\b(?:${keys})\\b`,
+  );
   const ours = repositoryFiles(process.cwd()).filter((file) => /^src\/.*\.(tsx?|jsx?)$/.test(file));
   const docusaurus = path.join('node_modules', '@docusaurus');
   const theirs = fs
@@ -68,6 +71,13 @@ test('no code of the pages reads the presets or plugins from the site config', (
   assert.ok(theirs.length > 100, `the theme's and the client's code were found (${theirs.length} files)`);
   const readers = [...ours, ...theirs].filter((file) => reads.test(fs.readFileSync(file, 'utf8')));
   assert.deepEqual(readers, []);
-  // The pattern finds the one reader there is, outside the bundles.
+  // The pattern finds the one reader there is, outside the bundles, and each way of writing a read.
   assert.ok(reads.test(fs.readFileSync('node_modules/docusaurus-lunr-search/src/theme/SearchBar/index.jsx', 'utf8')));
+  for (const read of [
+    'siteConfig.plugins',
+    'const {presets} = siteConfig',
+    'const {siteConfig: {title, plugins}} = useDocusaurusContext()',
+  ])
+    assert.ok(reads.test(read), read);
+  assert.ok(!reads.test('const {siteConfig: {title}} = useDocusaurusContext(); const plugins = [];'));
 });
