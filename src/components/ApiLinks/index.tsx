@@ -1,9 +1,6 @@
 import React, {createContext, useContext, useEffect, useState, type ReactNode} from 'react';
 import type {Token} from 'prism-react-renderer';
 
-/** A name in a code block that links to its API reference entry: [line, column, length, address], line and column from 0. */
-export type CodeLink = [number, number, number, string];
-
 /** A token of a line, with the address of the entry it names, if any. */
 export type LinkedToken = Token & {href?: string};
 
