@@ -6,7 +6,6 @@
  *   symbolOfCode in plugins/apiReference.ts) becomes a link to its entry, outside headings and links
  *   (a link inside a link is not HTML: the browser would split it, and React fail to hydrate the page).
  */
-import {createHash} from 'node:crypto';
 import path from 'node:path';
 import {REFERENCE_DIR, symbolOfCode, symbolUrl} from './apiReference';
 
@@ -17,9 +16,6 @@ interface Node {
   url?: string;
   children?: Node[];
 }
-
-/** The hash the Java examples check gives a block's code (src/data/example-symbols.json): the first 12 hex digits of its SHA-1. */
-export const codeHash = (code: string): string => createHash('sha1').update(code).digest('hex').slice(0, 12);
 
 function walk(node: Node, file: string, inReference: boolean, skipCode: boolean): void {
   const children = node.children ?? [];

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {codeHash} from './api-links';
 import {REFERENCE_DIR, symbolUrl} from './apiReference';
-import {parseMarkdown} from './markdownSource';
-import {codeKey} from '../src/components/ApiLinks/codeKey';
 import exampleSymbols from '../src/data/example-symbols.json';
 
 type Blocks = Record<string, {hash: string; links: [number, number, number, string][]}[]>;
@@ -13,8 +9,8 @@ type Blocks = Record<string, {hash: string; links: [number, number, number, stri
  * The links of the guides' Java blocks, one file for the whole site: the names javac resolved to
  * JTokkit's API (src/data/example-symbols.json, written by the Java examples check), each with its
  * entry's address. `p` is the addresses' common start, `u` the addresses after it, once each, and
- * `b` each block's links under the key of its code (src/components/ApiLinks/codeKey.ts), four numbers
- * a link: line, column, length (from 0) and the index of its address in `u`.
+ * `b` each block's links under the key of its code (src/components/ApiLinks/codeKey.ts, the key the
+ * check wrote), four numbers a link: line, column, length (from 0) and the index of its address in `u`.
  */
 export interface CodeLinksData {
   p: string;
@@ -23,26 +19,22 @@ export interface CodeLinksData {
 }
 
 /**
- * The data from the docs' sources and the names javac resolved. A block whose code changed since the
- * check wrote the names matches no hash and has no links until the check runs again (the build test
- * of links then fails).
+ * The data from the names javac resolved. A block whose code changed since the check wrote them has
+ * another key, so it has no links until the check runs again (the build test of links then fails).
  */
-export function codeLinksData(siteDir: string): CodeLinksData {
+export function codeLinksData(): CodeLinksData {
   const prefix = `/docs/${REFERENCE_DIR}/`;
   const data: CodeLinksData = {p: prefix, u: [], b: {}};
   for (const [file, blocks] of Object.entries(exampleSymbols as unknown as Blocks)) {
-    const source = fs.readFileSync(path.join(siteDir, file), 'utf8');
-    for (const {code} of parseMarkdown(source, file).blocks) {
-      const block = blocks.find((candidate) => candidate.hash === codeHash(code));
+    for (const {hash: key, links} of blocks) {
       const numbers: number[] = [];
-      for (const [line, column, length, symbol] of block?.links ?? []) {
-        const url = symbolUrl(symbol);
-        if (!url) continue;
-        if (!data.u.includes(url.slice(prefix.length))) data.u.push(url.slice(prefix.length));
-        numbers.push(line, column, length, data.u.indexOf(url.slice(prefix.length)));
+      for (const [line, column, length, symbol] of links) {
+        const address = symbolUrl(symbol)?.slice(prefix.length);
+        if (address === undefined) continue;
+        if (!data.u.includes(address)) data.u.push(address);
+        numbers.push(line, column, length, data.u.indexOf(address));
       }
       if (!numbers.length) continue;
-      const key = codeKey(code);
       const known = data.b[key];
       if (known && known.join() !== numbers.join()) {
         throw new Error(`code-links: two Java blocks with different links share the key ${key} (${file})`);
@@ -62,13 +54,10 @@ export function codeLinksData(siteDir: string): CodeLinksData {
 export default function codeLinks(context: LoadContext): Plugin<CodeLinksData> {
   return {
     name: 'code-links',
-    loadContent: async () => codeLinksData(context.siteDir),
+    loadContent: async () => codeLinksData(),
     async contentLoaded({content, actions}) {
       await actions.createData('code-links.json', JSON.stringify(content));
     },
-    getPathsToWatch: () => [
-      path.join(context.siteDir, 'src/data/example-symbols.json'),
-      path.join(context.siteDir, 'docs/**/*.{md,mdx}'),
-    ],
+    getPathsToWatch: () => [path.join(context.siteDir, 'src/data/example-symbols.json')],
   };
 }

@@ -26,7 +26,7 @@ import {
 import {parseMarkdown} from '../plugins/markdownSource';
 import {DOC_PAGES, JTOKKIT_COORDINATES} from '../src/lib/site/site';
 import exampleSymbols from '../src/data/example-symbols.json';
-import {codeHash} from '../plugins/api-links';
+import {codeKey} from '../src/components/ApiLinks/codeKey';
 
 /** The Java blocks of the guides, each with the symbols javac found in it (src/data/example-symbols.json). */
 export type ExampleSymbols = Record<string, {hash: string; links: [number, number, number, string][]}[]>;
@@ -94,7 +94,7 @@ function usedIn(symbols: ExampleSymbols): Map<string, Section[]> {
     // Where each block is now: found by its code, so that prose edited above it moves nothing in the data.
     const source = fs.readFileSync(path.join('docs', doc.file), 'utf8');
     const lines = new Map(
-      parseMarkdown(source, doc.file).blocks.map((block) => [codeHash(block.code), block.startLine]),
+      parseMarkdown(source, doc.file).blocks.map((block) => [codeKey(block.code), block.startLine]),
     );
     for (const block of blocks) {
       const line = lines.get(block.hash);

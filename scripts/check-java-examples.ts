@@ -55,7 +55,7 @@ import {
   type ResultStatement,
 } from './java-blocks';
 import {JTOKKIT} from '../src/lib/site/site';
-import {codeHash} from '../plugins/api-links';
+import {codeKey} from '../src/components/ApiLinks/codeKey';
 import type {ExampleSymbols} from './api-reference-pages';
 import {signatureSets, stubFiles} from './signatures';
 
@@ -593,7 +593,7 @@ async function main() {
         if (outcome?.ran) tally.ran += 1;
         if (outcome?.links?.length) {
           const file = block.file.split(path.sep).join('/');
-          (symbols[file] ??= []).push({hash: codeHash(block.code), links: outcome.links});
+          (symbols[file] ??= []).push({hash: codeKey(block.code), links: outcome.links});
         }
       });
     }

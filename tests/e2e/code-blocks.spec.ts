@@ -9,6 +9,28 @@ import {recordHydration, scriptsFetchedBeforeHydration} from '../support/hydrati
 // The links' data, a chunk of its own (src/components/ApiLinks), not part of any page's chunk.
 const CODE_LINKS_CHUNK = /\/assets\/js\/code-links\.[0-9a-f]+\.js$/;
 
+/** The addresses of the links' chunk that the page fetches from now on. */
+function recordCodeLinkChunks(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => CODE_LINKS_CHUNK.test(request.url()) && fetched.push(request.url()));
+  return fetched;
+}
+
+/** Holds back Prism's files until the returned function is called. */
+async function holdPrism(page: Page): Promise<() => void> {
+  const prism = prismScripts();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => prism.includes(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 const EXTENDING = '/docs/getting-started/extending';
 const PHONE = {width: 390, height: 844};
 // src/css/prism.css: keyword colour and block background per colour mode.
@@ -141,17 +163,8 @@ test.describe('Prism, loaded when a block needs it', () => {
     const serverKeywords = serverHtml
       .match(/<pre[^>]*language-java[\s\S]*?<\/pre>/)![0]
       .match(/class="token keyword"/g)!.length;
-    const prism = prismScripts();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     // Prism's files are held back until the block has been seen without them.
-    await page.route(
-      (url) => prism.includes(url.pathname),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdPrism(page);
     await page.goto('/docs/getting-started');
     await expectSearchReady(page); // hydration is over
     await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Extending'}).click();
@@ -177,8 +190,7 @@ test.describe('Prism, loaded when a block needs it', () => {
   });
 
   test('the playground highlights the Java it writes, without fetching the guides’ code links', async ({page}) => {
-    const codeLinkChunks: string[] = [];
-    page.on('request', (request) => CODE_LINKS_CHUNK.test(request.url()) && codeLinkChunks.push(request.url()));
+    const codeLinkChunks = recordCodeLinkChunks(page);
     await page.emulateMedia({colorScheme: 'light'});
     await page.goto('/playground');
     const java = page.getByRole('region', {name: 'Copy as Java'}).locator('pre.language-java');
@@ -208,8 +220,7 @@ test.describe('links from code to the API reference', () => {
     // An overload is javac's choice: encode(text, 5) is encode(String, int).
     await expect(page.locator('pre.language-java a[href$="#encodestring-int"]').first()).toHaveText('encode');
     await page.unroute('**/assets/js/**');
-    const codeLinkChunks: string[] = [];
-    page.on('request', (request) => CODE_LINKS_CHUNK.test(request.url()) && codeLinkChunks.push(request.url()));
+    const codeLinkChunks = recordCodeLinkChunks(page);
     await page.goto(USAGE);
     await expectSearchReady(page); // hydration is over
     // The page keeps the server's markup of its blocks: the links' data is never fetched on a first load.
@@ -230,18 +241,8 @@ test.describe('links from code to the API reference', () => {
       .match(/<pre[^>]*language-java[\s\S]*?<\/pre>/g)!
       .join('')
       .match(/<a href=/g)!.length;
-    const prism = prismScripts();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => prism.includes(url.pathname),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
-    const codeLinkChunks: string[] = [];
-    page.on('request', (request) => CODE_LINKS_CHUNK.test(request.url()) && codeLinkChunks.push(request.url()));
+    const release = await holdPrism(page);
+    const codeLinkChunks = recordCodeLinkChunks(page);
     await page.goto('/docs/getting-started');
     await expectSearchReady(page); // hydration is over
     await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Usage', exact: true}).click();

@@ -1,7 +1,8 @@
 /**
- * The key of a code block's links in the code-links data: a 53-bit hash of its code (cyrb53), in
- * base 36. The build (plugins/code-links.ts) and the browser (codeLinks.ts) compute it alike, from the
- * code as the block shows it (the build fails if two blocks with different links share one).
+ * The key of a code block: a 53-bit hash of its code as the block shows it (cyrb53), in base 36. The
+ * Java examples check records each block's names under it (src/data/example-symbols.json), and the
+ * browser finds a block's links with it (codeLinks.ts); plugins/code-links.ts fails the build if two
+ * blocks with different links share one.
  */
 export function codeKey(code: string): string {
   let h1 = 0xdeadbeef;
