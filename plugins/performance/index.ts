@@ -9,19 +9,10 @@ type Configuration = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
  * The bundler rules the site's speed rests on: the patches of plugins/touchpoints/touchpoints.ts (see
  * README.md there), applied while the site builds to the browser and the server bundle alike through
  * loader.cjs; the playground's vocabulary files, which vocabulary.cjs makes of gpt-tokenizer's
- * vocabularies (`import address from 'gpt-tokenizer/bpeRanks/NAME?vocabulary'`); the docs'
- * version props without the docs' descriptions (docs-version-props.cjs); and the site config of the
- * pages without the presets and plugins (site-config.cjs).
+ * vocabularies (`import address from 'gpt-tokenizer/bpeRanks/NAME?vocabulary'`).
  */
 const loader = path.join(__dirname, 'loader.cjs');
 const vocabularyLoader = path.join(__dirname, 'vocabulary.cjs');
-const docsVersionPropsLoader = path.join(__dirname, 'docs-version-props.cjs');
-const siteConfigLoader = path.join(__dirname, 'site-config.cjs');
-/** The site config Docusaurus generates for the pages (`@generated/docusaurus.config`). */
-export const SITE_CONFIG = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
-/** The version props the docs plugin generates (`.docusaurus/docusaurus-plugin-content-docs/<plugin>/p/<version>.json`). */
-export const DOCS_VERSION_PROPS =
-  /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 
 // The bundler's persistent cache does not notice a change to a patch: every file of this folder and
 // the list of patches are build dependencies of the cache, which starts afresh when one changes, as
@@ -83,8 +74,6 @@ export default function performance(): Plugin {
               generator: {filename: 'assets/vocab/vocab-[name].[contenthash:8].bin'},
               use: [{loader: vocabularyLoader}],
             },
-            {test: DOCS_VERSION_PROPS, use: [{loader: docsVersionPropsLoader}]},
-            {test: SITE_CONFIG, use: [{loader: siteConfigLoader}]},
           ],
         },
         ...cacheBuildDependencies(config, sources),

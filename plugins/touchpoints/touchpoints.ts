@@ -794,57 +794,6 @@ export const touchpoints: Touchpoint[] = [
     upstream: 'None: a site’s own asset format, which any bundler rule can make; nothing for Docusaurus to change.',
   },
   {
-    kind: 'bundler setting',
-    name: 'Docs pages without every doc’s description',
-    package: '@docusaurus/plugin-content-docs',
-    version: '3.8.1',
-    reaches: [PATCH_HOOK],
-    ours: ['plugins/performance/docs-version-props.cjs', 'tests/unit/docsVersionProps.test.ts'],
-    changes:
-      'The docs plugin’s version props (the generated docusaurus-plugin-content-docs/default/p/*.json), which ' +
-      'every docs page loads before it hydrates, go through plugins/performance/docs-version-props.cjs, a ' +
-      'loader that takes each doc’s description out of version.docs. The sidebar, ids and titles stay. Only ' +
-      'the theme’s DocCard reads a description from there; a page’s meta description comes from its own chunk.',
-    gain:
-      'About 3 KB less gzipped JavaScript up to hydration on every docs page (the version props chunk 4.4 -> ' +
-      '1.4 KB; `npm run bench -- --runs 0` on builds with and without the rule); tests/unit/docsVersionProps.test.ts ' +
-      'fails when a page or the sidebar starts to use doc cards, which would show without their descriptions.',
-    measured: 'bench/touchpoints.md#docs-pages-without-every-docs-description',
-    stillNeeded:
-      'After an upgrade, build and look in the version props chunk for "description": when Docusaurus no ' +
-      'longer puts the docs’ descriptions there (or loads them only with the cards), delete the rule. The loader ' +
-      'fails the build when the props have another shape.',
-    upstream:
-      'Title: Every docs page loads every doc’s description. The version props give each page the description ' +
-      'of every doc for DocCard, about 3 KB gzipped on a 27-page site. Proposal: load the descriptions with the ' +
-      'cards (a generated index’s own data, or useDocById’s own chunk), not with every page.',
-  },
-  {
-    kind: 'bundler setting',
-    name: 'Pages without the presets’ and plugins’ options',
-    package: '@docusaurus/core',
-    version: '3.8.1',
-    reaches: [PATCH_HOOK],
-    ours: ['plugins/performance/site-config.cjs', 'tests/unit/siteConfig.test.ts'],
-    changes:
-      'The site config Docusaurus generates for the pages (.docusaurus/docusaurus.config.mjs, in every page’s main ' +
-      'bundle) goes through plugins/performance/site-config.cjs, a loader that takes out `presets` and `plugins`. ' +
-      'Docusaurus reads them from docusaurus.config.ts in Node; no code of the pages reads them from here.',
-    gain:
-      'About 0.3 KB less gzipped JavaScript up to hydration on every page, the home page and the playground too (the ' +
-      'options of docusaurus-plugin-llms list every doc page; `npm run bench -- --runs 0` on builds with and without ' +
-      'the rule); tests/unit/siteConfig.test.ts fails when code of the pages (the site’s, or the client and theme code ' +
-      'of Docusaurus’s packages) reads them.',
-    measured: 'bench/touchpoints.md#pages-without-the-presets-and-plugins-options',
-    stillNeeded:
-      'After an upgrade, build and look for "includeOrder" in build/assets/js/main.*.js: the rule is needed while it ' +
-      'is there without it. The loader fails the build when the generated module has another shape.',
-    upstream:
-      'Title: The pages’ bundle carries every plugin’s options. @generated/docusaurus.config is the whole site config, ' +
-      'presets and plugins with their options included, although the client never reads those. Proposal: leave ' +
-      '`presets` and `plugins` out of the generated client config (or out of what useDocusaurusContext gives).',
-  },
-  {
     kind: 'build step',
     name: 'The playground’s HTML starts its first vocabulary',
     package: '@docusaurus/core',
