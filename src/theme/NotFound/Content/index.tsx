@@ -3,9 +3,12 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {routeOf} from '@site/src/lib/site/site';
+import {useLatestVersion} from '@docusaurus/plugin-content-docs/client';
 
-// The pages a lost reader most likely wanted, by doc id (routeOf fails the build on a stale id).
+// The pages a lost reader most likely wanted, by doc id. Their routes come from the docs plugin's
+// global data, which every page has already: every docs page renders this component when no doc
+// matches its address, so importing src/lib/site/site.ts here would put the list of every doc page
+// into every docs page's scripts.
 const SUGGESTIONS = [
   {id: 'getting-started/intro', label: 'Getting started', what: 'install JTokkit and count your first tokens'},
   {id: 'getting-started/usage', label: 'Usage', what: 'encodings, models, encoding and decoding'},
@@ -16,6 +19,13 @@ const SUGGESTIONS = [
 
 // Ejected (unsafe; plugins/touchpoints/README.md) to point lost readers at the pages they most likely wanted.
 export default function NotFoundContent({className}: Props): React.JSX.Element {
+  const {docs} = useLatestVersion(undefined);
+  const routeOf = (id: string): string => {
+    const doc = docs.find((candidate) => candidate.id === id);
+    // Thrown while the 404 page is rendered at build time: a stale id fails the build.
+    if (!doc) throw new Error(`NotFound/Content: no doc with the id ${id}`);
+    return doc.path;
+  };
   return (
     <main className={clsx('container margin-vert--xl text-links', className)}>
       <div className="row">
