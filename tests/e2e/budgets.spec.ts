@@ -10,12 +10,13 @@ import {expectSearchReady} from '../support/search';
 // tests/e2e/search.spec.ts), and lunr runs in a worker; the larger budgets count the worker's code too.
 // docsToHydrate keeps ours under 0.8 of what JTokkit's old docs site runs on a docs page up to hydration
 // (its column in bench/results.md).
-// Each doc page adds its route to every page's scripts (about 0.1 KB). Before the API reference
+// Each doc page adds its route, its sidebar entry and its description to every docs page's scripts
+// (descriptions are held to 160 characters by tests/unit/site.test.ts). Before the API reference
 // the budgets were home 130, docs 158 and docsToHydrate 132. Its eight pages add their routes and
 // sidebar entries to every page, and the guides' inline code its links; the links of the guides' Java
 // blocks carry no data in any page's chunk (a chunk of their own, fetched only after a client-side
 // page change). bench/api-reference-bytes.md has what the reference costs each page.
-const BUDGET_KB = {home: 131, docs: 160, docsToHydrate: 134};
+const BUDGET_KB = {home: 131, docs: 159, docsToHydrate: 133};
 
 test.describe('page weight budgets', () => {
   test(`home page runs at most ${BUDGET_KB.home} KB of gzipped JavaScript, search included`, async ({page}) => {
