@@ -242,8 +242,8 @@ function typeDescription(type: ApiType): string {
   const kinds = [...new Set(type.members.map((member) => what[member.kind]))];
   const listed = kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} and ${kinds.at(-1)}` : kinds[0];
   return (
-    `The ${type.name} ${kind} of JTokkit ${API.version}: each ${listed} with its signature, Javadoc, first ` +
-    'release, changes and uses in the guides.'
+    `The ${type.name} ${kind} of JTokkit ${API.version}: each ${listed} with its signature, first ` +
+    'release and, where given, Javadoc, changes and uses.'
   );
 }
 
