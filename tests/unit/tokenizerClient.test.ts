@@ -193,6 +193,20 @@ test('a worker that is downloading a vocabulary is not stuck, however long it is
   assert.equal(workers[0]!.posted.length, 2);
 });
 
+test('a worker silent after its download has ended is stuck: the next request replaces it', () => {
+  const {client, clock, workers} = setup();
+  client.run(textRequest('huge'));
+  workers[0]!.reply({type: 'loading', id: 1, encoding: 'o200k_base'});
+  clock.advance(STUCK_AFTER_MS * 5);
+  workers[0]!.reply({type: 'started', id: 1});
+  assert.equal(client.getState().phase, 'running');
+  clock.advance(STUCK_AFTER_MS + 1);
+  client.run(textRequest('small'));
+  assert.equal(workers.length, 2);
+  assert.ok(workers[0]!.terminated);
+  assert.equal(workers[1]!.posted[0]!.id, 2);
+});
+
 test('cancel replaces the worker and ignores the old run', () => {
   const {client, workers} = setup();
   client.run(textRequest('huge'));

@@ -95,3 +95,43 @@ test('compare and chat counts are the counts JTokkit recorded', async () => {
   // The recipe's rule: 3 per message, the role's and the content's tokens, 3 for the reply's start.
   if (chat?.type === 'chat') assert.equal(chat.count.total, 3 + 1 + entry.cl100k_base.o.length + 3);
 });
+
+test('a request that waits for a download says when the download is over and encoding starts', async () => {
+  const posted: Response[] = [];
+  const loaded = new Set<EncodingName>();
+  const handler = createRequestHandler({
+    post: (message) => posted.push(message),
+    isLoaded: (name) => loaded.has(name),
+    loadEncoding: async (name) => {
+      loaded.add(name);
+      return encodings[name];
+    },
+  });
+  const request = {...textRequest('r50k_base', 'hello', 'encode', null), id: 1};
+  await handler.handle(request);
+  assert.deepEqual(
+    posted.map((message) => message.type),
+    ['loading', 'started', 'text'],
+  );
+  posted.length = 0;
+  await handler.handle({...request, id: 2});
+  assert.deepEqual(
+    posted.map((message) => message.type),
+    ['text'],
+    'nothing to download: no loading, no started',
+  );
+  posted.length = 0;
+  await handler.handle({
+    type: 'compare',
+    id: 3,
+    mode: 'encode',
+    text: 'hello',
+    encodings: ['r50k_base', 'p50k_base'],
+    shaded: [],
+    segmentLimit: 10,
+  });
+  assert.deepEqual(
+    posted.map((message) => message.type),
+    ['compareRow', 'loading', 'started', 'compareRow', 'compared'],
+  );
+});

@@ -104,8 +104,8 @@ export function createRequestHandler(worker: Worker): {handle(request: ToWorker)
     const downloaded = () =>
       [...needed].filter((data) => request.encodings.some((n) => VOCABULARY_OF[n] === data && loaded(n))).length;
     for (const name of order) {
-      if (!loaded(name))
-        worker.post({type: 'loading', id, encoding: name, step: {done: downloaded(), total: needed.size}});
+      const download = !loaded(name);
+      if (download) worker.post({type: 'loading', id, encoding: name, step: {done: downloaded(), total: needed.size}});
       let encoding: JTokkitEncoding;
       try {
         encoding = await worker.loadEncoding(name);
@@ -114,6 +114,7 @@ export function createRequestHandler(worker: Worker): {handle(request: ToWorker)
         return;
       }
       if (id !== latest) return;
+      if (download) worker.post({type: 'started', id});
       try {
         const shaded = request.shaded.includes(name);
         const run = await runInSlices(id, encoding, text, {mode, keepTokens: shaded});
@@ -153,15 +154,16 @@ export function createRequestHandler(worker: Worker): {handle(request: ToWorker)
       return;
     }
     let encoding: JTokkitEncoding;
+    const download = !worker.isLoaded(request.encoding);
     try {
-      if (!worker.isLoaded(request.encoding))
-        worker.post({type: 'loading', id: request.id, encoding: request.encoding});
+      if (download) worker.post({type: 'loading', id: request.id, encoding: request.encoding});
       encoding = await worker.loadEncoding(request.encoding);
     } catch (error) {
       worker.post({type: 'error', id: request.id, kind: 'load', encoding: request.encoding, message: String(error)});
       return;
     }
     if (request.id !== latest) return;
+    if (download) worker.post({type: 'started', id: request.id});
     try {
       if (request.type === 'text') await handleText(request, encoding);
       else handleChat(request, encoding);

@@ -90,6 +90,11 @@ export type ErrorKind = 'special' | 'load' | 'worker' | 'malformed' | 'internal'
 export type Response =
   /** `step`: in a comparison, how many of the vocabularies it needs are already loaded. */
   | {type: 'loading'; id: number; encoding: EncodingName; step?: {done: number; total: number}}
+  /**
+   * The vocabulary announced by `loading` is in and encoding starts: from now on, silence means the
+   * encoder is inside one huge piece (the page may replace the worker), no longer a slow download.
+   */
+  | {type: 'started'; id: number}
   | {type: 'progress'; id: number; done: number; total: number}
   | TextResult
   | ChatResult

@@ -203,6 +203,8 @@ export class TokenizerClient {
             loadingStep: message.step,
             progress: undefined,
           };
+        case 'started':
+          return {...previous, phase: 'running', progress: undefined};
         case 'progress':
           return {...previous, phase: 'running', progress: {done: message.done, total: message.total}};
         case 'text':
