@@ -200,6 +200,16 @@ test.describe('playground', () => {
     await text(page).fill('typed on');
     await page.goto('/playground#why-o200k-base');
     await expect(text(page)).toHaveValue('typed on');
+    // A link opened over typed text (here the address edited by hand) offers the text back.
+    await page.goto('/playground#encoding=cl100k_base');
+    await expect(text(page)).not.toHaveValue('typed on');
+    await page
+      .getByRole('status')
+      .filter({hasText: 'The link opened here replaced what you had entered.'})
+      .getByRole('button', {name: 'Undo'})
+      .click();
+    await expect(text(page)).toHaveValue('typed on');
+    await expect(page.getByRole('button', {name: 'Undo'})).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 

@@ -135,9 +135,28 @@ test('a new link opened in the same tab replaces what is shown; the first one ad
     {type: 'text', text: 'typed'},
   );
   const next = playgroundReducer(edited, {type: 'linkOpened', params: 'text=second', fresh: true});
-  assert.deepEqual(next, {...initialState(), text: 'second', ready: true});
+  assert.deepEqual({...next, undo: null}, {...initialState(), text: 'second', ready: true});
   // Without fresh (the first link after hydration), the link's state goes over the current one.
   assert.equal(playgroundReducer(edited, {type: 'linkOpened', params: 'text=second'}).mode, 'ordinary');
+});
+
+test('what a link opened in the same tab replaced is offered back, and Undo restores all of it', () => {
+  const edited = playgroundReducer(
+    {...opened('encoding=r50k_base&ordinary=1&max=4&text=first'), view: 'chat', usageInput: '{"prompt_tokens": 9}'},
+    {type: 'text', text: 'my own text'},
+  );
+  const next = playgroundReducer(edited, {type: 'linkOpened', params: 'encoding=cl100k_base', fresh: true});
+  assert.equal(next.text, initialState().text);
+  assert.equal(next.undo?.where, 'link');
+  const back = playgroundReducer(next, {type: 'undo'});
+  for (const field of ['view', 'text', 'encoding', 'mode', 'maxInput', 'usageInput', 'messages'] as const)
+    assert.deepEqual(back[field], edited[field], field);
+  assert.equal(back.undo, null);
+  // Nothing typed is lost (the defaults, or the same text again): no offer.
+  assert.equal(playgroundReducer(next, {type: 'linkOpened', params: 'encoding=p50k_base', fresh: true}).undo, null);
+  const same = playgroundReducer(opened('text=abc'), {type: 'linkOpened', params: 'text=abc&ordinary=1', fresh: true});
+  assert.equal(same.undo, null);
+  assert.equal(same.mode, 'ordinary');
 });
 
 test('max tokens: empty is no limit, a Java int is a limit, anything else is an error', () => {

@@ -63,6 +63,7 @@ export default function Playground(): React.JSX.Element {
   return (
     <div className={styles.playground}>
       <LinkProblems problems={page.linkProblems} />
+      {page.undo?.where === 'link' && <UndoNotice undo={page.undo} onUndo={undo} />}
 
       <Controls state={page} dispatch={dispatch} />
       {page.undo?.where === 'encoding' && <UndoNotice undo={page.undo} onUndo={undo} />}

@@ -68,7 +68,30 @@ export type PlaygroundState = {
 };
 
 /** An action that replaced what was typed: where it was done, what to say, and the fields as they were. */
-export type Undo = {where: 'tools' | 'encoding'; message: string; previous: Partial<PlaygroundState>};
+export type Undo = {where: 'tools' | 'encoding' | 'link'; message: string; previous: Partial<PlaygroundState>};
+
+/** Everything a reader enters or picks: a link opened in the same tab replaces it, and Undo brings it back. */
+const ENTERED = [
+  'view',
+  'text',
+  'windowsLineBreaks',
+  'messages',
+  'toolsInput',
+  'toolsParsed',
+  'tools',
+  'requestModel',
+  'requestInput',
+  'requestProblem',
+  'usageInput',
+  'comparePair',
+  'encoding',
+  'model',
+  'mode',
+  'maxInput',
+] as const satisfies readonly (keyof PlaygroundState)[];
+
+// What a reader typed: losing one of these to a link is what Undo is offered for.
+const TYPED = ['text', 'messages', 'toolsInput', 'requestModel', 'requestInput', 'usageInput', 'maxInput'] as const;
 
 export type PlaygroundAction =
   | {type: 'view'; view: View}
@@ -194,12 +217,25 @@ function reduce(state: PlaygroundState, action: PlaygroundAction): PlaygroundSta
     case 'maxInput':
       return {...state, maxInput: action.maxInput};
     case 'linkOpened':
-      return openLink(action.fresh ? initialState() : state, action.params);
+      return action.fresh ? openFreshLink(state, action.params) : openLink(state, action.params);
     case 'shared':
       return {...state, share: action.share};
     case 'undo':
       return state.undo ? {...state, ...state.undo.previous, undo: null} : state;
   }
+}
+
+/**
+ * A link opened in the same tab (a link on the page, the address edited by hand): it shows what it
+ * names from the defaults, as in a new tab, and offers back what the reader had typed, which no
+ * address holds.
+ */
+function openFreshLink(state: PlaygroundState, params: string): PlaygroundState {
+  const next = openLink(initialState(), params);
+  const lost = TYPED.some((field) => JSON.stringify(state[field]) !== JSON.stringify(next[field]));
+  if (!lost) return next;
+  const previous = Object.fromEntries(ENTERED.map((field) => [field, state[field]])) as Partial<PlaygroundState>;
+  return {...next, undo: {where: 'link', message: 'The link opened here replaced what you had entered.', previous}};
 }
 
 function withTools(state: PlaygroundState, toolsInput: string): PlaygroundState {
