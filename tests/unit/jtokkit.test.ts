@@ -1,13 +1,18 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  bytePairMerge,
+  bytePairMergeLong,
   ENCODING_NAMES,
+  LONG_PIECE_BYTES,
+  pieceMatcher,
+  VOCABULARY_OF,
   JAVA_INT_MAX,
   MalformedTextError,
   SpecialTokenError,
   tokenSegments,
 } from '../../src/lib/counting/jtokkit';
-import {encodings} from '../support/encodings';
+import {encodings, vocabularies} from '../support/encodings';
 import {recorded, recordedResult, type Budget} from '../support/recorded';
 
 const {cl100k_base: cl100kBase, o200k_base: o200kBase, r50k_base: r50kBase} = encodings;
@@ -180,4 +185,38 @@ test('segments mark tokens that hold part of a character and keep the text intac
   );
   assert.deepEqual([...segments.at(-1)!.bytes], [...cl100kBase.tokenBytes(tokens.at(-1)!)]);
   assert.equal(tokenSegments(text, tokens, (t) => cl100kBase.tokenBytes(t), 2).length, 2);
+});
+
+test(`pieces of ${LONG_PIECE_BYTES} bytes and more merge in O(n log n) to the tokens of the short pieces' merge`, () => {
+  const utf8 = new TextEncoder();
+  // Every piece of every recorded text in every encoding, and generated runs up to 2,000 bytes of
+  // letters, digits, spaces, accents, CJK and emoji, where merges of one rank overlap ("aaaa").
+  const pieces: string[] = [];
+  for (const {text} of recorded)
+    for (const name of ENCODING_NAMES) for (const [piece] of text.matchAll(pieceMatcher(name))) pieces.push(piece);
+  const alphabets = ['a', 'ab', 'aaab', 'xyz', '0123456789', ' \t\n', 'éàü', '中文字', '🍕😀', 'the quick brown fox'];
+  let seed = 1;
+  const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
+  for (let i = 0; i < 400; i++) {
+    const chars = [...alphabets[i % alphabets.length]!];
+    const length = 2 + Math.floor(random() * (i % 4 === 0 ? 2000 : 60));
+    pieces.push(Array.from({length}, () => chars[Math.floor(random() * chars.length)]).join(''));
+  }
+  let compared = 0;
+  for (const name of ['r50k_base', 'p50k_base', 'cl100k_base', 'o200k_base'] as const) {
+    const vocabulary = vocabularies[VOCABULARY_OF[name]];
+    for (const piece of pieces) {
+      const bytes = utf8.encode(piece);
+      if (bytes.length < 2) continue;
+      assert.deepEqual(
+        bytePairMergeLong(vocabulary, bytes),
+        bytePairMerge(vocabulary, bytes),
+        `${name}: ${JSON.stringify(piece.slice(0, 40))}`,
+      );
+      compared++;
+    }
+  }
+  assert.ok(compared > 5000, `${compared} pieces compared`);
+  // The recorded texts hold pieces of 600 and 800 bytes ('x' and 'ab' repeated): the tests above check
+  // the long path against what JTokkit returned for them.
 });

@@ -236,10 +236,17 @@ export class EncodeRun {
 const NO_RANK = Number.POSITIVE_INFINITY;
 
 /**
+ * From this many bytes a piece is merged by bytePairMergeLong, which gives the same tokens (a unit
+ * test holds the two equal) and scales; below it bytePairMerge is faster. JTokkit switches algorithms
+ * at the same size by default (its VERY_LARGE_TOKENIZER_BYTE_THRESHOLD).
+ */
+export const LONG_PIECE_BYTES = 500;
+
+/**
  * Byte pair encoding of one piece, as tiktoken and JTokkit do it: repeatedly merge the adjacent
  * pair with the lowest rank, the leftmost one on ties.
  */
-function bytePairMerge(vocabulary: Vocabulary, bytes: Uint8Array): number[] {
+export function bytePairMerge(vocabulary: Vocabulary, bytes: Uint8Array): number[] {
   const rankOf = (start: number, end: number): number => {
     const rank = vocabulary.rankOf(bytes, start, end);
     return rank < 0 ? NO_RANK : rank;
@@ -274,6 +281,84 @@ function bytePairMerge(vocabulary: Vocabulary, bytes: Uint8Array): number[] {
   return tokens;
 }
 
+/**
+ * The same merges for a long piece (a word of thousands of letters, a run without spaces), in
+ * O(n log n) rather than O(n²): the pairs wait in a heap ordered by rank, then by position, so the
+ * merges come in the order bytePairMerge takes them. Parts are a linked list of their start offsets.
+ */
+export function bytePairMergeLong(vocabulary: Vocabulary, bytes: Uint8Array): number[] {
+  const n = bytes.length;
+  // next[i]: where the part starting at i ends (the next part's start); prev[i]: the previous part's start.
+  const next = new Int32Array(n + 1);
+  const prev = new Int32Array(n + 1);
+  for (let i = 0; i <= n; i++) {
+    next[i] = i + 1;
+    prev[i] = i - 1;
+  }
+  const merged = new Uint8Array(n); // 1: the part starting here was merged into the one before it
+  const pairRank = new Float64Array(n); // rank of merging the part at i with the next part
+  const heap: number[] = []; // keys rank * (n + 1) + start: by rank, then leftmost
+  const pairOf = (i: number): number => {
+    const j = next[i]!;
+    if (j >= n) return NO_RANK;
+    const rank = vocabulary.rankOf(bytes, i, next[j]!);
+    return rank < 0 ? NO_RANK : rank;
+  };
+  const push = (key: number) => {
+    let at = heap.push(key) - 1;
+    while (at > 0) {
+      const parent = (at - 1) >> 1;
+      if (heap[parent]! <= key) break;
+      heap[at] = heap[parent]!;
+      at = parent;
+    }
+    heap[at] = key;
+  };
+  const pop = (): number => {
+    const top = heap[0]!;
+    const last = heap.pop()!;
+    if (heap.length > 0) {
+      let at = 0;
+      for (;;) {
+        let child = 2 * at + 1;
+        if (child >= heap.length) break;
+        if (child + 1 < heap.length && heap[child + 1]! < heap[child]!) child += 1;
+        if (heap[child]! >= last) break;
+        heap[at] = heap[child]!;
+        at = child;
+      }
+      heap[at] = last;
+    }
+    return top;
+  };
+  const rankPair = (i: number) => {
+    pairRank[i] = pairOf(i);
+    if (pairRank[i] !== NO_RANK) push(pairRank[i]! * (n + 1) + i);
+  };
+  for (let i = 0; i < n; i++) rankPair(i);
+  while (heap.length > 0) {
+    const key = pop();
+    const i = key % (n + 1);
+    const rank = (key - i) / (n + 1);
+    // A pair whose part was merged away, or whose rank changed since, is stale. A current pair of
+    // this part with this rank is this one: a rank names one byte sequence, so one length.
+    if (merged[i] || pairRank[i] !== rank) continue;
+    const j = next[i]!;
+    merged[j] = 1;
+    next[i] = next[j]!;
+    prev[next[j]!] = i;
+    rankPair(i);
+    if (i > 0) rankPair(prev[i]!);
+  }
+  const tokens: number[] = [];
+  for (let i = 0; i < n; i = next[i]!) {
+    const rank = vocabulary.rankOf(bytes, i, next[i]!);
+    if (rank < 0) throw new Error(`No token for bytes ${i}..${next[i]} of a piece`);
+    tokens.push(rank);
+  }
+  return tokens;
+}
+
 /** One of JTokkit's encodings: its vocabulary, its special tokens and its way of splitting text. */
 export class JTokkitEncoding {
   readonly name: EncodingName;
@@ -299,7 +384,9 @@ export class JTokkitEncoding {
     const length = utf8.encodeInto(piece, this.scratch).written;
     const bytes = this.scratch.subarray(0, length);
     const rank = this.vocabulary.rankOf(bytes, 0, length);
-    tokens = rank >= 0 ? [rank] : bytePairMerge(this.vocabulary, bytes);
+    if (rank >= 0) tokens = [rank];
+    else if (length < LONG_PIECE_BYTES) tokens = bytePairMerge(this.vocabulary, bytes);
+    else tokens = bytePairMergeLong(this.vocabulary, bytes);
     if (this.pieceCache.size >= 50_000) this.pieceCache.clear();
     this.pieceCache.set(piece, tokens);
     return tokens;
