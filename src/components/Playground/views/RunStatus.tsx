@@ -37,13 +37,13 @@ export default function RunStatus({state, encoding, onCancel, onRetry, onUseOrdi
           <>
             <label htmlFor="playground-progress">Tokenizing</label>
             {state.progress ? (
-              <>
-                <progress id="playground-progress" max={state.progress.total} value={state.progress.done} />
-                <span>{Math.floor((100 * state.progress.done) / Math.max(1, state.progress.total))}%</span>
-              </>
+              <progress id="playground-progress" max={state.progress.total} value={state.progress.done} />
             ) : (
               <progress id="playground-progress" />
             )}
+            <span className={styles.percent}>
+              {state.progress && `${Math.floor((100 * state.progress.done) / Math.max(1, state.progress.total))}%`}
+            </span>
           </>
         )}
         {state.phase === 'cancelled' && <span>Cancelled. Edit the input or press Retry to tokenize again.</span>}
