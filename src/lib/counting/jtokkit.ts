@@ -242,15 +242,25 @@ const NO_RANK = Number.POSITIVE_INFINITY;
  */
 export const LONG_PIECE_BYTES = 500;
 
+/** The rank of bytes[start, end) as one token, or NO_RANK when the vocabulary has no such token. */
+function rankOfPart(vocabulary: Vocabulary, bytes: Uint8Array, start: number, end: number): number {
+  const rank = vocabulary.rankOf(bytes, start, end);
+  return rank < 0 ? NO_RANK : rank;
+}
+
+/** The token of a part left when no pair merges any more. */
+function tokenOfPart(vocabulary: Vocabulary, bytes: Uint8Array, start: number, end: number): number {
+  const rank = rankOfPart(vocabulary, bytes, start, end);
+  if (rank === NO_RANK) throw new Error(`No token for bytes ${start}..${end} of a piece`);
+  return rank;
+}
+
 /**
  * Byte pair encoding of one piece, as tiktoken and JTokkit do it: repeatedly merge the adjacent
  * pair with the lowest rank, the leftmost one on ties.
  */
 export function bytePairMerge(vocabulary: Vocabulary, bytes: Uint8Array): number[] {
-  const rankOf = (start: number, end: number): number => {
-    const rank = vocabulary.rankOf(bytes, start, end);
-    return rank < 0 ? NO_RANK : rank;
-  };
+  const rankOf = (start: number, end: number): number => rankOfPart(vocabulary, bytes, start, end);
   const starts: number[] = [];
   for (let i = 0; i <= bytes.length; i++) starts.push(i);
   // ranks[i]: rank of merging part i with part i + 1.
@@ -273,11 +283,7 @@ export function bytePairMerge(vocabulary: Vocabulary, bytes: Uint8Array): number
     if (best > 0) ranks[best - 1] = rankOf(starts[best - 1]!, starts[best + 1]!);
   }
   const tokens: number[] = [];
-  for (let i = 0; i + 1 < starts.length; i++) {
-    const rank = rankOf(starts[i]!, starts[i + 1]!);
-    if (rank === NO_RANK) throw new Error(`No token for bytes ${starts[i]}..${starts[i + 1]} of a piece`);
-    tokens.push(rank);
-  }
+  for (let i = 0; i + 1 < starts.length; i++) tokens.push(tokenOfPart(vocabulary, bytes, starts[i]!, starts[i + 1]!));
   return tokens;
 }
 
@@ -300,9 +306,7 @@ export function bytePairMergeLong(vocabulary: Vocabulary, bytes: Uint8Array): nu
   const heap: number[] = []; // keys rank * (n + 1) + start: by rank, then leftmost
   const pairOf = (i: number): number => {
     const j = next[i]!;
-    if (j >= n) return NO_RANK;
-    const rank = vocabulary.rankOf(bytes, i, next[j]!);
-    return rank < 0 ? NO_RANK : rank;
+    return j >= n ? NO_RANK : rankOfPart(vocabulary, bytes, i, next[j]!);
   };
   const push = (key: number) => {
     let at = heap.push(key) - 1;
@@ -351,11 +355,7 @@ export function bytePairMergeLong(vocabulary: Vocabulary, bytes: Uint8Array): nu
     if (i > 0) rankPair(prev[i]!);
   }
   const tokens: number[] = [];
-  for (let i = 0; i < n; i = next[i]!) {
-    const rank = vocabulary.rankOf(bytes, i, next[i]!);
-    if (rank < 0) throw new Error(`No token for bytes ${i}..${next[i]} of a piece`);
-    tokens.push(rank);
-  }
+  for (let i = 0; i < n; i = next[i]!) tokens.push(tokenOfPart(vocabulary, bytes, i, next[i]!));
   return tokens;
 }
 
