@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import {violationsInBothModes} from '../support/axe';
 import {expectSearchReady} from '../support/search';
+import {holdVocabularyDownload} from '../support/vocabularyDownload';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {COOKBOOK_TOOLS_JSON} from '../../src/components/Playground/text/toolsJson';
@@ -120,13 +121,7 @@ test.describe('playground: compare encodings', () => {
       const name = /vocab-(\w+?)\./.exec(request.url())?.[1];
       if (name) vocabularies.push(name);
     });
-    // Hold the cl100k_base download, as a slow connection would.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/vocab-cl100k_base/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const download = await holdVocabularyDownload(page, 'cl100k_base');
     await page.goto('/playground');
     await expect(page.getByTestId('token-count')).toHaveText(/^\d+$/);
     // The page's HTML preloads it and the worker fetches it (from the cache, which a route turns off).
@@ -139,7 +134,7 @@ test.describe('playground: compare encodings', () => {
     await expect(progress).toHaveAttribute('value', '3');
     await expect(countOf(page, 'r50k_base')).toHaveText(/^\d+$/);
     await expect(countOf(page, 'cl100k_base')).toHaveText('…');
-    release();
+    await download.release();
     await expect(countOf(page, 'cl100k_base')).toHaveText(/^\d+$/);
     await expect(progress).toBeHidden();
     expect([...new Set(vocabularies)].sort()).toEqual(['cl100k_base', 'o200k_base', 'p50k_base', 'r50k_base']);

@@ -1,6 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {violationsInBothModes} from '../support/axe';
-import type {EncodingName} from '../../src/lib/counting/jtokkit';
+import {holdVocabularyDownload} from '../support/vocabularyDownload';
 
 // The playground at /playground, against the production build.
 
@@ -8,16 +8,6 @@ const text = (page: Page) => page.getByLabel('Text', {exact: true});
 const encodingSelect = (page: Page) => page.getByLabel('Encoding', {exact: true});
 const count = (page: Page) => page.getByTestId('token-count');
 const ids = (page: Page) => page.getByTestId('token-ids');
-
-/**
- * A run as long as the test needs: the encoding's vocabulary download gets no answer until
- * `release` (then the next download goes through). A long piece no longer keeps the worker busy.
- */
-async function holdDownload(page: Page, encoding: EncodingName): Promise<{release: () => Promise<void>}> {
-  const pattern = new RegExp(`vocab-${encoding}`);
-  await page.route(pattern, () => undefined);
-  return {release: () => page.unroute(pattern)};
-}
 
 async function open(page: Page, query = ''): Promise<string[]> {
   const errors: string[] = [];
@@ -389,7 +379,7 @@ test.describe('playground', () => {
 
   test('a run that takes long can be cancelled, and the page keeps working', async ({page}) => {
     const errors = await open(page);
-    const download = await holdDownload(page, 'p50k_base');
+    const download = await holdVocabularyDownload(page, 'p50k_base');
     await encodingSelect(page).selectOption('p50k_base');
     await page.getByRole('button', {name: 'Cancel'}).click();
     await expect(page.getByText('Cancelled. Edit the input or press Retry to tokenize again.')).toBeVisible();
@@ -423,7 +413,7 @@ test.describe('playground', () => {
     await expect(page.getByTestId('limited-tokens')).toBeVisible();
     expect(await axe()).toEqual([]);
     // A long run shows Cancel.
-    await holdDownload(page, 'p50k_base');
+    await holdVocabularyDownload(page, 'p50k_base');
     await text(page).fill('x'.repeat(300_000));
     await encodingSelect(page).selectOption('p50k_base');
     const cancel = page.getByRole('button', {name: 'Cancel'});
@@ -507,7 +497,7 @@ test.describe('playground: what was typed stays, and every count says which text
     await expect(page.getByTestId('token-count').locator('xpath=ancestor::div[contains(@class, "stale")]')).toHaveCount(
       0,
     );
-    const download = await holdDownload(page, 'p50k_base');
+    const download = await holdVocabularyDownload(page, 'p50k_base');
     await text(page).fill('a text whose count never comes');
     await encodingSelect(page).selectOption('p50k_base');
     await page.getByRole('button', {name: 'Cancel'}).click();
